@@ -1,0 +1,74 @@
+/**
+ * The element plumbing shared by every tag: r2wc wrapping into an open shadow root, adopted stylesheets,
+ * configuration attributes, and a registration guard so loading the library twice is harmless.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { ElementRoot } from '../src/components/ElementRoot';
+import { CONFIG_ATTRIBUTES, readConfig } from '../src/state/config';
+import { configAtom, getLoyaltyStore } from '../src/state/store';
+
+/** How a tag is built. */
+export interface ElementDefinition {
+  /** The feature component rendered inside the shadow root. */
+  component: ComponentType;
+  /** The element's stylesheet text (tokens included), adopted into its shadow root. */
+  css: string;
+  /** Whether this element's data attributes configure the whole widget (only `<loyalty-panel>` does). */
+  configures?: boolean;
+}
+
+/**
+ * Builds the custom element class for a feature component.
+ *
+ * @returns a class to pass to {@link defineElement}.
+ */
+export function createElementClass({ component: Feature, css, configures = false }: ElementDefinition) {
+  function Root({ container }: { container?: HTMLElement }) {
+    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    return (
+      <ElementRoot host={host}>
+        <Feature />
+      </ElementRoot>
+    );
+  }
+  const Base = r2wc(Root, { shadow: 'open' });
+  let sheet: CSSStyleSheet | undefined;
+
+  return class LoyaltyElement extends Base {
+    static get observedAttributes(): string[] {
+      return configures ? [...CONFIG_ATTRIBUTES] : [];
+    }
+
+    constructor() {
+      super();
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+      }
+      this.shadowRoot!.adoptedStyleSheets = [sheet];
+    }
+
+    connectedCallback(): void {
+      if (configures) this.publishConfig();
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    attributeChangedCallback(): void {
+      // r2wc keeps a removed attribute's old value; reading every attribute afresh puts the default back.
+      if (configures && this.isConnected) this.publishConfig();
+    }
+
+    private publishConfig(): void {
+      getLoyaltyStore().set(configAtom, readConfig((name) => this.getAttribute(name)));
+    }
+  };
+}
+
+/**
+ * Registers a tag unless some copy of the library already did: a page that loads the script twice, or both the
+ * ES module and the classic script, keeps working with the first definition.
+ */
+export function defineElement(tag: string, elementClass: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, elementClass);
+}

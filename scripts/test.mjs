@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * `npm test`: the one gate, the same locally and in CI. Type-check, lint (zero warnings), the browser suites,
+ * the dev-server suites, a production build with its size budget, and the end-to-end suites; then one closing
+ * line `tests: N passed, N failed` that adds up every test and gate it ran. Exits non-zero on any failure.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
+const failures = [];
+
+/**
+ * Runs a command, echoing its output, and returns its exit code and output.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const echo = (/** @type {NodeJS.WriteStream} */ stream) => (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * @param {string} name
+ * @param {Counts} counts
+ * @param {number} code
+ */
+function record(name, counts, code) {
+  // A runner that exits non-zero with no failed test (a crash, a file that would not load) is still a failure.
+  const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
+  totals.passed += counts.passed;
+  totals.failed += failed;
+  totals.skipped += counts.skipped;
+  if (failed > 0) failures.push(name);
+  console.log(`\n== ${name}: ${counts.passed} passed, ${failed} failed\n`);
+}
+
+/** A gate (type-check, lint, build) counts as one test. */
+async function gate(/** @type {string} */ name, /** @type {string} */ command, /** @type {string[]} */ args) {
+  console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+  const { code } = await run(command, args);
+  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
+  return code === 0;
+}
+
+/** Node's test runner prints `ℹ pass N` / `ℹ fail N` / `ℹ skipped N` at the end of its spec report. */
+async function nodeSuite(/** @type {string} */ name, /** @type {string} */ dir) {
+  console.log(`\n== ${name}: node --test ${dir}`);
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', dir]);
+  const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  record(name, { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, code);
+}
+
+async function browserSuite() {
+  const summary = '.test-results/browser.json';
+  rmSync(summary, { force: true });
+  console.log('\n== browser tests: wtr');
+  const { code } = await run('npx', ['wtr']);
+  /** @type {Counts} */
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    counts = JSON.parse(readFileSync(summary, 'utf8'));
+  } catch {
+    // No summary means the runner never finished a run: counted as one failure by record().
+  }
+  record('browser tests', counts, code);
+}
+
+await gate('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+await gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+await browserSuite();
+await nodeSuite('dev server tests', 'test/server/');
+if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
+  await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
+  await nodeSuite('end-to-end tests', 'test/e2e/');
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed ? 1 : 0);

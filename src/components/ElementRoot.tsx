@@ -1,0 +1,44 @@
+import { Provider } from 'jotai/react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { getI18n, languageFor } from '../i18n';
+import { getLoyaltyStore } from '../state/store';
+
+const HostContext = createContext<HTMLElement | null>(null);
+
+/**
+ * The host element a component is rendered into, for host events and reflected attributes.
+ *
+ * @throws when used outside an {@link ElementRoot}: a component rendered without its element is a bug.
+ */
+export function useHost(): HTMLElement {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost() needs an <ElementRoot>');
+  return host;
+}
+
+/** Props of {@link ElementRoot}. */
+export interface ElementRootProps {
+  /** The element whose shadow root React renders into. */
+  host: HTMLElement;
+  children: ReactNode;
+}
+
+/**
+ * Everything each element's React tree shares: the page's one jotai store, the widget's i18next instance
+ * in the element's language, and the host element.
+ */
+export function ElementRoot({ host, children }: ElementRootProps) {
+  const i18n = getI18n();
+  const [language] = useState(() => languageFor(host));
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  return (
+    <Provider store={getLoyaltyStore()}>
+      <I18nextProvider i18n={i18n}>
+        <HostContext.Provider value={host}>{children}</HostContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

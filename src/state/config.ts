@@ -1,0 +1,157 @@
+/**
+ * The widget configuration, read from the data attributes of `<loyalty-panel>` (DESIGN.md "The public surface").
+ *
+ * Each attribute is validated on its own: a malformed value is reported with a console warning naming the
+ * attribute and replaced by its default, so one typo in a CMS template never takes the widget down.
+ */
+import * as v from 'valibot';
+import { DEFAULT_ENDPOINTS, type Endpoints } from '../api/endpoints';
+import { AUTH_SECTIONS, type AuthSection } from '../lib/events';
+import { warn } from '../lib/warn';
+
+const BooleanText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  // Django templates render Python booleans as "True"/"False"; CMS editors write "1"/"0" or "yes"/"no".
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'expected true or false'),
+  v.transform((text) => text === 'true' || text === '1' || text === 'yes'),
+);
+
+/** A page address: a path on this site or an absolute http(s) URL. Anything else (`javascript:`…) is refused. */
+const Address = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('expected an address'),
+  v.check(isPageAddress, 'expected a path starting with "/" or an http(s) URL'),
+);
+
+const Domain = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((text) => text === '' || isHttpUrl(text), 'expected an http(s) URL'),
+  v.transform((text) => text.replace(/\/+$/, '')),
+);
+
+const ProjectCode = v.pipe(v.string(), v.trim(), v.regex(/^[\w-]*$/, 'expected letters, digits, "-" or "_"'));
+
+const Section = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.picklist(AUTH_SECTIONS, `expected one of ${AUTH_SECTIONS.join(', ')}`),
+);
+
+const Text = v.string();
+
+/** The settings of SPEC.md §3 "Widget configuration", with their defaults. */
+export interface WidgetSettings {
+  cta: string;
+  isDesktop: boolean;
+  isEmbedded: boolean;
+  projectCode: string;
+  /** Origin prefix for stylesheets, trailing slash removed; empty for this site. */
+  domain: string;
+  loyaltyTitle: string;
+  loyaltyActive: boolean;
+  activeSection: AuthSection;
+  tokenPassword: string;
+  tokenUID: string;
+  renderIcon: boolean;
+}
+
+/** Everything the elements are configured with: settings plus every API and page address. */
+export interface WidgetConfig extends WidgetSettings {
+  endpoints: Endpoints;
+}
+
+/** Defaults of SPEC.md §3 and DESIGN.md. */
+export const DEFAULT_CONFIG: WidgetConfig = {
+  cta: '',
+  isDesktop: false,
+  isEmbedded: false,
+  projectCode: '',
+  domain: '',
+  loyaltyTitle: '',
+  loyaltyActive: true,
+  activeSection: 'PRE_SIGNUP',
+  tokenPassword: '',
+  tokenUID: '',
+  renderIcon: true,
+  endpoints: DEFAULT_ENDPOINTS,
+};
+
+type SettingSchema<Key extends keyof WidgetSettings> = v.GenericSchema<string, WidgetSettings[Key]>;
+
+/** The attribute that carries each setting, and how its text is read. */
+const SETTING_ATTRIBUTES: { [Key in keyof WidgetSettings]: readonly [attribute: string, schema: SettingSchema<Key>] } = {
+  cta: ['data-cta', Text],
+  isDesktop: ['data-is-desktop', BooleanText],
+  isEmbedded: ['data-is-embedded', BooleanText],
+  projectCode: ['data-project-code', ProjectCode],
+  domain: ['data-domain', Domain],
+  loyaltyTitle: ['data-loyalty-title', Text],
+  loyaltyActive: ['data-loyalty-active', BooleanText],
+  activeSection: ['data-active-section', Section],
+  tokenPassword: ['data-token-password', Text],
+  tokenUID: ['data-token-uid', Text],
+  renderIcon: ['data-render-icon', BooleanText],
+};
+
+/** Every attribute name the configuration is read from, for `observedAttributes`. */
+export const CONFIG_ATTRIBUTES: readonly string[] = [
+  ...Object.values(SETTING_ATTRIBUTES).map(([attribute]) => attribute),
+  ...Object.keys(DEFAULT_ENDPOINTS).map(endpointAttribute),
+];
+
+/** `dropUrl` → `data-drop-url`. */
+export function endpointAttribute(key: string): string {
+  return `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/**
+ * Reads and validates the configuration from attribute values.
+ *
+ * @param readAttribute - returns an attribute's text, or null when absent (e.g. `el.getAttribute.bind(el)`).
+ * @returns the configuration; absent or malformed attributes take their defaults, malformed ones with a warning.
+ */
+export function readConfig(readAttribute: (name: string) => string | null): WidgetConfig {
+  const settings = { ...DEFAULT_CONFIG } as Record<keyof WidgetSettings, unknown>;
+  for (const key of Object.keys(SETTING_ATTRIBUTES) as (keyof WidgetSettings)[]) {
+    const [attribute, schema] = SETTING_ATTRIBUTES[key];
+    const text = readAttribute(attribute);
+    if (text === null) continue;
+    const parsed = v.safeParse(schema, text);
+    if (parsed.success) settings[key] = parsed.output;
+    else reportMalformed(attribute, text, parsed.issues, DEFAULT_CONFIG[key]);
+  }
+  const endpoints = { ...DEFAULT_ENDPOINTS };
+  for (const key of Object.keys(DEFAULT_ENDPOINTS) as (keyof Endpoints)[]) {
+    const attribute = endpointAttribute(key);
+    const text = readAttribute(attribute);
+    if (text === null) continue;
+    const parsed = v.safeParse(Address, text);
+    if (parsed.success) endpoints[key] = parsed.output;
+    else reportMalformed(attribute, text, parsed.issues, DEFAULT_ENDPOINTS[key]);
+  }
+  return { ...(settings as unknown as WidgetSettings), endpoints };
+}
+
+function reportMalformed(attribute: string, text: string, issues: readonly v.BaseIssue<unknown>[], fallback: unknown) {
+  const reason = issues.map((issue) => issue.message).join('; ');
+  warn(`ignoring ${attribute}=${JSON.stringify(text)}: ${reason}; using ${JSON.stringify(fallback)}.`);
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isPageAddress(text: string): boolean {
+  // "//host/path" is protocol-relative, i.e. another site: it must be written out as an absolute URL.
+  return (text.startsWith('/') && !text.startsWith('//')) || isHttpUrl(text);
+}

@@ -1,0 +1,26 @@
+/**
+ * The one jotai store every element on a page shares, and the atoms the element plumbing needs.
+ *
+ * The store lives on `globalThis` under a registered symbol so that two copies of the library on one page (the
+ * ES module and the classic script, say) still share it instead of showing two different widgets' states.
+ */
+import { atom, createStore } from 'jotai/vanilla';
+import type { AuthSection } from '../lib/events';
+import { DEFAULT_CONFIG, type WidgetConfig } from './config';
+
+type Store = ReturnType<typeof createStore>;
+
+const STORE_KEY = Symbol.for('loyalty-elements.store');
+
+/** The page's shared store, created on first use. */
+export function getLoyaltyStore(): Store {
+  const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
+  holder[STORE_KEY] ??= createStore();
+  return holder[STORE_KEY];
+}
+
+/** The configuration `<loyalty-panel>` was given; the other elements read it from here. */
+export const configAtom = atom<WidgetConfig>(DEFAULT_CONFIG);
+
+/** The auth panel's current section: one value, never a set of booleans. */
+export const sectionAtom = atom<AuthSection>(DEFAULT_CONFIG.activeSection);

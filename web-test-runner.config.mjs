@@ -1,0 +1,34 @@
+// @ts-check
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { bookcorePlugin } from './scripts/wtr/bookcore-mount.mjs';
+import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
+import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  // One file at a time: the files share the dev server's fault switches and request log.
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  testRunnerHtml: (testFramework) => `<!doctype html>
+    <html lang="es">
+      <head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+      <body><script type="module" src="${testFramework}"></script></body>
+    </html>`,
+  plugins: [
+    reactVendorPlugin(),
+    bookcorePlugin(),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryReporter('.test-results/browser.json')],
+};
