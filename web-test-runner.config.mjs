@@ -10,7 +10,7 @@ import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  nodeResolve: { exportConditions: ['browser'] },
   // One file at a time: the files share the dev server's fault switches and request log.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
@@ -22,7 +22,7 @@ export default {
   plugins: [
     reactVendorPlugin(),
     bookcorePlugin(),
-    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
   browsers: [
     playwrightLauncher({

@@ -1,0 +1,67 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
+
+describe('demo served by npm start', () => {
+  /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof launchBrowser>>} */
+  let browser;
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the four tags upgraded, rendered in shadow roots, with no errors', async () => {
+    const page = await browser.context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.origin}/`);
+    await page.locator('loyalty-icon [part="button"]').waitFor();
+    const state = await page.evaluate(() =>
+      ['loyalty-icon', 'loyalty-panel', 'loyalty-tooltip', 'package-cart'].map((tag) => {
+        const element = document.querySelector(tag);
+        return { tag, defined: Boolean(customElements.get(tag)), shadow: Boolean(element?.shadowRoot?.childNodes.length) };
+      }),
+    );
+    for (const { tag, defined, shadow } of state) {
+      assert.equal(defined, true, `${tag} defined`);
+      assert.equal(shadow, true, `${tag} rendered into its shadow root`);
+    }
+    assert.equal(await page.locator('loyalty-icon [part="button"]').textContent(), 'Club Hotel Demo');
+    assert.equal(await page.locator('loyalty-panel').getAttribute('section'), 'PRE_SIGNUP');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('works from the classic script with the ES module loaded too', async () => {
+    const page = await browser.context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.origin}/classic.html`);
+    await page.locator('loyalty-icon [part="button"]').waitFor();
+    assert.equal(await page.locator('loyalty-panel').getAttribute('section'), 'PRE_SIGNUP');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('answers bookcore calls on the same origin, with a csrftoken cookie', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.origin}/`);
+    const settings = await page.evaluate(async () => {
+      const response = await fetch('/bookcore/partempresas/loyalty/settings/', { credentials: 'include', headers: { Accept: 'application/json' } });
+      return { status: response.status, body: await response.json() };
+    });
+    assert.equal(settings.status, 200);
+    assert.equal(settings.body.success, true);
+    assert.ok(Array.isArray(settings.body.settings.SIGNIN.form), 'settings carry the sign-in form');
+    const cookies = await browser.context.cookies(server.origin);
+    assert.ok(cookies.some((cookie) => cookie.name === 'csrftoken'), 'csrftoken cookie set');
+    await page.close();
+  });
+});
