@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'demo/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', document: 'readonly', window: 'readonly', fetch: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', document: 'readonly', window: 'readonly', fetch: 'readonly', customElements: 'readonly' } },
   },
   {
     files: ['test/**'],

@@ -18,12 +18,18 @@ export interface ElementDefinition {
   configures?: boolean;
 }
 
+/** A loyalty element class: an autonomous custom element rendered by React into its open shadow root. */
+export interface LoyaltyElementClass {
+  new (): HTMLElement;
+  readonly observedAttributes: string[];
+}
+
 /**
  * Builds the custom element class for a feature component.
  *
  * @returns a class to pass to {@link defineElement}.
  */
-export function createElementClass({ component: Feature, css, configures = false }: ElementDefinition) {
+export function createElementClass({ component: Feature, css, configures = false }: ElementDefinition): LoyaltyElementClass {
   function Root({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     return (
@@ -50,19 +56,20 @@ export function createElementClass({ component: Feature, css, configures = false
     }
 
     connectedCallback(): void {
-      if (configures) this.publishConfig();
+      if (configures) publishConfig(this);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 
     attributeChangedCallback(): void {
       // r2wc keeps a removed attribute's old value; reading every attribute afresh puts the default back.
-      if (configures && this.isConnected) this.publishConfig();
-    }
-
-    private publishConfig(): void {
-      getLoyaltyStore().set(configAtom, readConfig((name) => this.getAttribute(name)));
+      if (configures && this.isConnected) publishConfig(this);
     }
   };
+}
+
+/** Reads the widget configuration from an element's attributes and shares it with every element. */
+function publishConfig(element: HTMLElement): void {
+  getLoyaltyStore().set(configAtom, readConfig((name) => element.getAttribute(name)));
 }
 
 /**

@@ -17,6 +17,6 @@ defineElement('loyalty-icon', LoyaltyIconElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'loyalty-icon': InstanceType<typeof LoyaltyIconElement>;
+    'loyalty-icon': HTMLElement;
   }
 }

@@ -20,6 +20,6 @@ defineElement('loyalty-panel', LoyaltyPanelElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'loyalty-panel': InstanceType<typeof LoyaltyPanelElement>;
+    'loyalty-panel': HTMLElement;
   }
 }

@@ -15,6 +15,6 @@ defineElement('loyalty-tooltip', LoyaltyTooltipElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'loyalty-tooltip': InstanceType<typeof LoyaltyTooltipElement>;
+    'loyalty-tooltip': HTMLElement;
   }
 }

@@ -15,6 +15,6 @@ defineElement('package-cart', PackageCartElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'package-cart': InstanceType<typeof PackageCartElement>;
+    'package-cart': HTMLElement;
   }
 }
