@@ -3,7 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
-import { bookcorePlugin } from './scripts/wtr/bookcore-mount.mjs';
+import { bookcoreMiddleware } from './scripts/wtr/bookcore-mount.mjs';
 import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
 import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
 
@@ -19,9 +19,9 @@ export default {
       <head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
       <body><script type="module" src="${testFramework}"></script></body>
     </html>`,
+  middleware: bookcoreMiddleware(),
   plugins: [
     reactVendorPlugin(),
-    bookcorePlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
   browsers: [

@@ -2,23 +2,22 @@
 /**
  * Mounts the dev bookcore server on the test runner's own origin, so tests talk to it over real HTTP with the
  * page's cookies, exactly as the widget talks to bookcore on a hotel site.
+ *
+ * It is a config-level middleware, not a plugin's `serverStart`: the dev server composes Koa's middleware
+ * before plugins start, so anything added there would never run.
  */
 import { createBookcore } from '../../demo/server/bookcore.mjs';
 
-/** @returns {import('@web/test-runner').TestRunnerPlugin} */
-export function bookcorePlugin() {
+/** @returns {import('@web/test-runner').TestRunnerConfig['middleware']} */
+export function bookcoreMiddleware() {
   const bookcore = createBookcore();
-  return {
-    name: 'bookcore',
-    serverStart({ app }) {
-      app.use(async (ctx, next) => {
-        // Koa must not write a response of its own once bookcore has answered on the raw request.
-        ctx.respond = false;
-        const handled = await bookcore.handle(ctx.req, ctx.res);
-        if (handled) return;
-        ctx.respond = true;
-        await next();
-      });
+  return [
+    async (ctx, next) => {
+      // Koa must not write a response of its own once bookcore has answered on the raw request.
+      ctx.respond = false;
+      if (await bookcore.handle(ctx.req, ctx.res)) return;
+      ctx.respond = true;
+      await next();
     },
-  };
+  ];
 }

@@ -1,0 +1,95 @@
+/** Decoders of the cart answers (docs/bookcore-contract.md "Cart"). */
+import * as v from 'valibot';
+import { CodeNameSchema, CodErrorSchema, IdentifierSchema } from './bookcore.schemas';
+
+/** A hotel or room as a cart shows it. */
+export const PictureCodeNameSchema = v.looseObject({
+  code: v.string(),
+  name: v.string(),
+  image: v.optional(v.string()),
+});
+
+const IdNameSchema = v.looseObject({ id: IdentifierSchema, name: v.string() });
+
+/** A currency's rate against the cart currency (SPEC.md §3 "Currency rate"). */
+export const CurrencyRateSchema = v.looseObject({ codigo: v.string(), tasa: v.number() });
+
+/** A currency rate. */
+export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;
+
+/** One cart line: a room, or a package option. */
+export const CartItemSchema = v.looseObject({
+  uuid: v.string(),
+  kind: v.picklist(['package', 'room']),
+  hotel: PictureCodeNameSchema,
+  room: PictureCodeNameSchema,
+  package: v.nullish(IdNameSchema, null),
+  option: v.nullish(IdNameSchema, null),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  nights: v.number(),
+  occupancy: v.looseObject({ adults: v.number(), children: v.number() }),
+  board: CodeNameSchema,
+  rateCode: v.optional(v.string()),
+  price: v.number(),
+});
+
+/** One cart line. */
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
+
+/** The session's cart. */
+export const CartSchema = v.looseObject({
+  cod_error: CodErrorSchema,
+  currency: v.string(),
+  total: v.number(),
+  items: v.array(CartItemSchema),
+  rates: v.optional(v.array(CurrencyRateSchema), []),
+});
+
+/** The session's cart. */
+export type Cart = v.InferOutput<typeof CartSchema>;
+
+/** The answer of dropping the cart: how many lines went. */
+export const DropCartResponseSchema = v.looseObject({
+  cod_error: CodErrorSchema,
+  deleted_elements: v.number(),
+});
+
+/** The answer of dropping the cart. */
+export type DropCartResponse = v.InferOutput<typeof DropCartResponseSchema>;
+
+/** The answer of adding a package: the new line's uuid. */
+export const AddPackageResponseSchema = v.looseObject({ cod_error: CodErrorSchema, uuid: v.string() });
+
+/** The answer of adding a package. */
+export type AddPackageResponse = v.InferOutput<typeof AddPackageResponseSchema>;
+
+/** A better room offered for a cart line. */
+export const UpgradeOfferSchema = v.looseObject({
+  uuid: v.string(),
+  room: PictureCodeNameSchema,
+  board: CodeNameSchema,
+  price: v.number(),
+  supplement: v.number(),
+});
+
+/** A better room offered for a cart line. */
+export type UpgradeOffer = v.InferOutput<typeof UpgradeOfferSchema>;
+
+/** The best upgrade for the whole cart, null when there is none. */
+export const BestUpgradableRoomResponseSchema = v.looseObject({
+  cod_error: CodErrorSchema,
+  room: v.nullish(UpgradeOfferSchema, null),
+});
+
+/** The best upgrade answer. */
+export type BestUpgradableRoomResponse = v.InferOutput<typeof BestUpgradableRoomResponseSchema>;
+
+/** Every upgrade of one cart line. */
+export const UpgradableRoomsResponseSchema = v.looseObject({
+  cod_error: CodErrorSchema,
+  rooms: v.array(UpgradeOfferSchema),
+});
+
+/** The upgrades answer. */
+export type UpgradableRoomsResponse = v.InferOutput<typeof UpgradableRoomsResponseSchema>;

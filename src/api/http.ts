@@ -1,0 +1,420 @@
+/**
+ * The transport every API client uses (SPEC.md §7 "Transport"): credentials on every call, JSON answers checked
+ * for bookcore's two error conventions (SPEC.md §5 "Response checks") and decoded with a valibot schema.
+ *
+ * Decisions:
+ * - Only GETs retry, and only on a network failure or a 502/503/504 (a proxy or a restarting server): a POST may
+ *   have reached the server before the failure, and repeating a sign-up or an add-to-cart is not harmless.
+ * - A timed-out GET is not retried: a server that hung once usually hangs again, and retrying would multiply the
+ *   guest's wait (three times fifteen seconds) before any message shows.
+ * - The timeout covers each attempt as a whole, headers and body.
+ * - When the caller's `signal` aborts, the abort reason (normally a `DOMException` named `AbortError`) is thrown
+ *   unchanged, not wrapped in an ApiError, so callers can tell "I cancelled" from "it failed" with
+ *   {@link isAbortError}. An abort during the back-off between retries rejects the same way.
+ * - A non-2xx answer whose body is not JSON (a proxy's HTML error page) is an `http` error, not a `json` one:
+ *   the status is the useful fact there.
+ */
+import * as v from 'valibot';
+import { readCsrfToken } from '../lib/csrf';
+
+/** What went wrong, from the guest's network up to the answer's shape. */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'json' | 'schema' | 'server';
+
+/** The facts an {@link ApiError} carries. */
+export interface ApiErrorDetails {
+  kind: ApiErrorKind;
+  method: string;
+  url: string;
+  status?: number | undefined;
+  serverText?: string | undefined;
+  serverErrors?: unknown;
+  body?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * A failed API call. `kind` says which stage failed; the rest is there so the UI can show the server's own
+ * message (`serverText`), a form can mark fields (`serverErrors`), and a caller can read extra flags of the
+ * answer such as `isEmailActiveError` or `expired` (`body`).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** Which stage failed. */
+  readonly kind: ApiErrorKind;
+  /** HTTP status, when an answer arrived. */
+  readonly status: number | undefined;
+  /** The address as the caller gave it. */
+  readonly url: string;
+  /** `GET` or `POST`. */
+  readonly method: string;
+  /** The server's error text: `error` of a `cod_error` answer, or the flattened `errors` value. */
+  readonly serverText: string | undefined;
+  /** The raw `errors` value of the answer, e.g. `{email: ["..."], __all__: ["..."]}`. */
+  readonly serverErrors: unknown;
+  /** The parsed JSON answer, when there was one. */
+  readonly body: unknown;
+
+  /**
+   * @param message - for logs; the UI shows `serverText` or its own configured texts.
+   * @param details - what failed and what the server said.
+   */
+  constructor(message: string, details: ApiErrorDetails) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.kind = details.kind;
+    this.status = details.status;
+    this.url = details.url;
+    this.method = details.method;
+    this.serverText = details.serverText;
+    this.serverErrors = details.serverErrors;
+    this.body = details.body;
+  }
+}
+
+/**
+ * Tells a caller's own cancellation apart from a failure, so it can be ignored silently.
+ *
+ * @param error - anything a client call rejected with.
+ */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Options every call takes. */
+export interface RequestOptions {
+  /** Cancels the call; it then rejects with the signal's reason, unwrapped. */
+  signal?: AbortSignal | undefined;
+  /** Per attempt, headers and body; default {@link DEFAULT_TIMEOUT_MS}. */
+  timeoutMs?: number | undefined;
+}
+
+/** Options of a GET, which may be retried. */
+export interface GetOptions extends RequestOptions {
+  /** Extra attempts after a network failure or a 502/503/504; default {@link DEFAULT_GET_RETRIES}. */
+  retries?: number | undefined;
+  /** Back-off unit: attempt n waits n times this; default {@link DEFAULT_RETRY_DELAY_MS}. */
+  retryDelayMs?: number | undefined;
+}
+
+/** A value a form-encoded body can carry. */
+export type FormValue = string | number | boolean;
+
+/** A flat form payload; `undefined` fields are left out of the body. */
+export type FormPayload = Readonly<Record<string, FormValue | undefined>>;
+
+/** What a raw POST may send as is. */
+export type RawBody = FormData | URLSearchParams | Blob | string;
+
+/** How long a call may take before it fails with kind `timeout`. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/** How many times a GET is repeated after a transient failure. */
+export const DEFAULT_GET_RETRIES = 2;
+/** The back-off unit between GET attempts. */
+export const DEFAULT_RETRY_DELAY_MS = 150;
+
+// Statuses a gateway answers while the application server restarts; anything else will not improve on retry.
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' } as const;
+
+/**
+ * GETs JSON, checks it and decodes it.
+ *
+ * @param url - the address, relative to the page or absolute.
+ * @param schema - the decoder of a successful answer.
+ * @param options - cancellation, timeout and retry settings.
+ * @returns the decoded answer.
+ * @throws {ApiError} on any failure; the caller's abort reason when `options.signal` aborts.
+ */
+export async function getJson<TSchema extends v.GenericSchema>(
+  url: string,
+  schema: TSchema,
+  options: GetOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const exchange = await getWithRetries(url, { ...JSON_HEADERS }, options);
+  return decodeJson(exchange, schema);
+}
+
+/**
+ * GETs a text resource (an HTML fragment, say), with the same credentials, timeout and retries as
+ * {@link getJson}.
+ *
+ * @param url - the address, relative to the page or absolute.
+ * @param headers - request headers, e.g. the content type a legacy endpoint insists on.
+ * @param options - cancellation, timeout and retry settings.
+ * @returns the body as text.
+ * @throws {ApiError} kind `http` on a non-2xx answer, `network` or `timeout` when none arrives.
+ */
+export async function getText(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  options: GetOptions = {},
+): Promise<string> {
+  const exchange = await getWithRetries(url, { ...headers }, options);
+  if (!exchange.response.ok) {
+    throw new ApiError(`GET ${url} answered ${exchange.response.status}`, {
+      kind: 'http',
+      method: 'GET',
+      url,
+      status: exchange.response.status,
+    });
+  }
+  return exchange.text;
+}
+
+/**
+ * POSTs a flat payload form-encoded, the way Django views read `request.POST`. Never retried.
+ *
+ * @param url - the address, relative to the page or absolute.
+ * @param payload - the fields; numbers and booleans are sent as their text (`true`/`false`).
+ * @param schema - the decoder of a successful answer.
+ * @param options - cancellation and timeout.
+ * @returns the decoded answer.
+ * @throws {ApiError} on any failure; the caller's abort reason when `options.signal` aborts.
+ */
+export function postForm<TSchema extends v.GenericSchema>(
+  url: string,
+  payload: FormPayload,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  return postRaw(url, toFormBody(payload), schema, options);
+}
+
+/**
+ * POSTs a body as given (a `FormData` goes out as multipart), with the same headers and checks as
+ * {@link postForm}. Never retried.
+ *
+ * @param url - the address, relative to the page or absolute.
+ * @param body - sent unchanged; its type decides the content type.
+ * @param schema - the decoder of a successful answer.
+ * @param options - cancellation and timeout.
+ * @returns the decoded answer.
+ * @throws {ApiError} on any failure; the caller's abort reason when `options.signal` aborts.
+ */
+export async function postRaw<TSchema extends v.GenericSchema>(
+  url: string,
+  body: RawBody,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  // The token authenticates this page's session; handing it to another origin would let that origin forge
+  // requests against ours.
+  const token = isSameOriginAsPage(url) ? readCsrfToken() : null;
+  if (token) headers['X-CSRFToken'] = token;
+  const exchange = await send(url, { method: 'POST', headers, body }, options);
+  return decodeJson(exchange, schema);
+}
+
+/** What a failed response check found. */
+export interface ServerFailure {
+  /** The server's message, when it gave one. */
+  text: string | undefined;
+  /** The raw `errors` value, when there was one. */
+  errors: unknown;
+}
+
+/**
+ * The bookcore response check (SPEC.md §5): a `cod_error` other than "000" (cart, package, hotel calls), or an
+ * `errors` field (auth calls), means failure whatever the HTTP status.
+ *
+ * @param body - a parsed JSON answer.
+ * @returns what failed, or null when the answer passes.
+ */
+export function checkResponse(body: unknown): ServerFailure | null {
+  if (!isRecord(body)) return null;
+  const code = body['cod_error'];
+  if (code !== undefined && code !== null && !isSuccessCode(code)) {
+    const text = firstText(body['error'], body['msg_error'], body['message']) ?? `cod_error ${String(code)}`;
+    return { text, errors: body['errors'] };
+  }
+  const errors = body['errors'];
+  if (errors !== undefined && errors !== null) {
+    const text = flattenServerErrors(errors);
+    return { text: text === '' ? undefined : text, errors };
+  }
+  return null;
+}
+
+/**
+ * Turns an `errors` value — a text, a list of texts, or Django's form errors `{field: [texts]}` — into one
+ * readable line.
+ *
+ * @param errors - the raw value.
+ * @returns every message in order, joined by spaces; empty when there are none.
+ */
+export function flattenServerErrors(errors: unknown): string {
+  return collectMessages(errors).join(' ');
+}
+
+function collectMessages(errors: unknown): string[] {
+  if (typeof errors === 'string') return errors.trim() === '' ? [] : [errors.trim()];
+  if (typeof errors === 'number' || typeof errors === 'boolean') return [String(errors)];
+  if (Array.isArray(errors)) return errors.flatMap(collectMessages);
+  // Django's ErrorDict.get_json_data() gives {field: [{message, code}]}.
+  if (isRecord(errors) && typeof errors['message'] === 'string') return collectMessages(errors['message']);
+  if (isRecord(errors)) return Object.values(errors).flatMap(collectMessages);
+  return [];
+}
+
+function isSuccessCode(code: unknown): boolean {
+  if (typeof code === 'number') return code === 0;
+  return typeof code === 'string' && /^0+$/.test(code.trim());
+}
+
+function firstText(...candidates: unknown[]): string | undefined {
+  for (const candidate of candidates) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
+  }
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toFormBody(payload: FormPayload): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(payload)) {
+    if (value !== undefined) body.append(name, String(value));
+  }
+  return body;
+}
+
+function isSameOriginAsPage(url: string): boolean {
+  const page = globalThis.location as Location | undefined;
+  if (!page) return false;
+  try {
+    return new URL(url, page.href).origin === page.origin;
+  } catch {
+    return false;
+  }
+}
+
+interface Exchange {
+  method: string;
+  url: string;
+  response: Response;
+  text: string;
+}
+
+async function getWithRetries(url: string, headers: Record<string, string>, options: GetOptions): Promise<Exchange> {
+  const retries = Math.max(0, options.retries ?? DEFAULT_GET_RETRIES);
+  const delayMs = Math.max(0, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS);
+  for (let attempt = 1; ; attempt++) {
+    const canRetry = attempt <= retries;
+    let exchange: Exchange;
+    try {
+      exchange = await send(url, { method: 'GET', headers }, options);
+    } catch (error) {
+      if (canRetry && error instanceof ApiError && error.kind === 'network') {
+        await backOff(delayMs * attempt, options.signal);
+        continue;
+      }
+      throw error;
+    }
+    if (canRetry && RETRYABLE_STATUSES.has(exchange.response.status)) {
+      await backOff(delayMs * attempt, options.signal);
+      continue;
+    }
+    return exchange;
+  }
+}
+
+async function send(url: string, init: RequestInit, options: RequestOptions): Promise<Exchange> {
+  const method = init.method ?? 'GET';
+  const callerSignal = options.signal;
+  callerSignal?.throwIfAborted();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`${method} ${url} timed out after ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
+    const text = await response.text();
+    return { method, url, response, text };
+  } catch (error) {
+    if (callerSignal?.aborted) throw callerSignal.reason;
+    if (timedOut) {
+      throw new ApiError(`${method} ${url} timed out after ${timeoutMs} ms`, { kind: 'timeout', method, url, cause: error });
+    }
+    throw new ApiError(`${method} ${url} failed: ${describe(error)}`, { kind: 'network', method, url, cause: error });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function decodeJson<TSchema extends v.GenericSchema>(exchange: Exchange, schema: TSchema): v.InferOutput<TSchema> {
+  const { method, url, response, text } = exchange;
+  const status = response.status;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    if (!response.ok) throw new ApiError(`${method} ${url} answered ${status}`, { kind: 'http', method, url, status });
+    throw new ApiError(`${method} ${url} answered malformed JSON`, { kind: 'json', method, url, status, cause: error });
+  }
+  const failure = checkResponse(body);
+  if (failure) {
+    throw new ApiError(`${method} ${url} failed: ${failure.text ?? 'server error'}`, {
+      kind: 'server',
+      method,
+      url,
+      status,
+      serverText: failure.text,
+      serverErrors: failure.errors,
+      body,
+    });
+  }
+  if (!response.ok) {
+    // Django's own refusals (CSRF, 404 pages in JSON mode) carry their reason in `detail`.
+    const detail = isRecord(body) ? firstText(body['detail']) : undefined;
+    throw new ApiError(`${method} ${url} answered ${status}${detail ? `: ${detail}` : ''}`, {
+      kind: 'http',
+      method,
+      url,
+      status,
+      serverText: detail,
+      body,
+    });
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new ApiError(`${method} ${url} answered an unexpected shape: ${v.summarize(result.issues)}`, {
+      kind: 'schema',
+      method,
+      url,
+      status,
+      body,
+    });
+  }
+  return result.output;
+}
+
+function backOff(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,126 @@
+/** Decoders of the loyalty answers (docs/bookcore-contract.md "Loyalty"). */
+import * as v from 'valibot';
+import { CodErrorSchema } from './bookcore.schemas';
+
+/** A loyalty member (SPEC.md §3 "User"). */
+export const UserSchema = v.looseObject({
+  userName: v.string(),
+  email: v.optional(v.string()),
+  nombre: v.string(),
+  apellidos: v.string(),
+  info_personal: v.optional(v.looseObject({ nombre: v.string(), apellidos: v.string() })),
+});
+
+/** A loyalty member. */
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** The current user: a {@link User} when logged in, `{}` when anonymous, hence every field optional. */
+export const CurrentUserSchema = v.partial(UserSchema);
+
+/** The current user, every field absent when anonymous. */
+export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
+
+/** The answer of a successful sign-in, e-mail or social. */
+export const SessionResponseSchema = v.looseObject({
+  success: v.boolean(),
+  userName: v.string(),
+  user: UserSchema,
+});
+
+/** A successful sign-in. */
+export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
+
+const FieldValueSchema = v.union([v.string(), v.number(), v.boolean()]);
+
+/** One entry of a form definition (SPEC.md §3 "Form field definition"). */
+export const FieldSchema = v.looseObject({
+  name: v.string(),
+  label: v.string(),
+  type: v.string(),
+  required: v.optional(v.boolean(), false),
+  pattern: v.optional(v.string()),
+  error: v.optional(v.string()),
+  errorPattern: v.optional(v.string()),
+  order: v.optional(v.number(), 0),
+  value: v.optional(v.nullable(FieldValueSchema)),
+  options: v.optional(
+    v.array(
+      v.looseObject({
+        label: v.string(),
+        options: v.array(v.looseObject({ value: FieldValueSchema, label: v.string() })),
+      }),
+    ),
+  ),
+});
+
+/** One field of a configured form. */
+export type Field = v.InferOutput<typeof FieldSchema>;
+
+const TextSchema = v.looseObject({ text: v.string() });
+const FormSchema = v.looseObject({ form: v.array(FieldSchema) });
+const AudienceTextsSchema = v.looseObject({ registered: TextSchema, unregistered: TextSchema });
+
+/**
+ * The widget's configured texts and forms. Only `SIGNIN` is required: without a sign-in form the widget hides
+ * itself (SPEC.md §4), and the other parts have sensible fallbacks in the UI.
+ */
+export const LoyaltySettingsSchema = v.looseObject({
+  SIGNIN: FormSchema,
+  SIGNUP: v.optional(FormSchema),
+  NOTIFICATIONS: v.optional(v.looseObject({ messages: AudienceTextsSchema })),
+  TOOLTIP: v.optional(AudienceTextsSchema),
+  ADVANTAGES: v.optional(v.looseObject({ title: v.string(), phrases: v.array(v.string()) })),
+  loyaltyLogo: v.optional(v.string()),
+  TEXT_LOGIN_FACEBOOK: v.optional(v.string()),
+  TEXT_LOGIN_GOOGLE: v.optional(v.string()),
+  DROPPED_CART_NOTIFICATIONS: v.optional(
+    v.looseObject({ title: v.string(), ok: v.string(), greet: v.string(), text: v.string() }),
+  ),
+  CONDITIONS: v.optional(v.looseObject({ conditionsUrl: v.string(), privacyUrl: v.string() })),
+  ERRORS: v.optional(
+    v.looseObject({
+      passwordsNotEqual: v.optional(v.string()),
+      token: v.optional(v.string()),
+      socialNoEmail: v.optional(v.string()),
+    }),
+  ),
+});
+
+/** The widget's configured texts and forms. */
+export type LoyaltySettings = v.InferOutput<typeof LoyaltySettingsSchema>;
+
+const SocialClientSchema = v.looseObject({ client_id: v.string() });
+
+/** The settings answer; `loggedIn` is null for an anonymous visitor. */
+export const SettingsResponseSchema = v.looseObject({
+  success: v.boolean(),
+  settings: LoyaltySettingsSchema,
+  loggedIn: v.nullish(UserSchema, null),
+  socialLogin: v.optional(
+    v.looseObject({ google: v.optional(SocialClientSchema), facebook: v.optional(SocialClientSchema) }),
+  ),
+});
+
+/** The settings answer. */
+export type SettingsResponse = v.InferOutput<typeof SettingsResponseSchema>;
+
+/** One hotel's loyalty price. */
+export const LoyaltyHotelPriceSchema = v.looseObject({
+  code: v.string(),
+  name: v.string(),
+  loyaltyPrice: v.number(),
+  price: v.number(),
+  currency: v.string(),
+});
+
+/** One hotel's loyalty price. */
+export type LoyaltyHotelPrice = v.InferOutput<typeof LoyaltyHotelPriceSchema>;
+
+/** The loyalty availability answer. */
+export const LoyaltyAvailabilityResponseSchema = v.looseObject({
+  cod_error: CodErrorSchema,
+  hotels: v.array(LoyaltyHotelPriceSchema),
+});
+
+/** The loyalty availability answer. */
+export type LoyaltyAvailabilityResponse = v.InferOutput<typeof LoyaltyAvailabilityResponseSchema>;

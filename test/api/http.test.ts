@@ -1,0 +1,440 @@
+import { expect } from '@open-wc/testing';
+import * as v from 'valibot';
+import { ApiError, checkResponse, flattenServerErrors, getJson, isAbortError, postForm, postRaw } from '../../src/api/http';
+import {
+  allRecordedRequests,
+  csrfCookie,
+  deleteCsrfCookie,
+  formFields,
+  injectFault,
+  onlyRequest,
+  primeCsrfCookie,
+  recordedRequests,
+  resetServer,
+  watchFetch,
+} from './dev-server';
+
+const USER_PATH = '/bookcore/loyalty/ajax/user/';
+const SIGNIN_PATH = '/bookcore/loyalty/ajax/signin/';
+const CART_PATH = '/bookcore/shopping-cart/json/';
+const CHECK_USER_PATH = '/bookcore/partempresas/loyalty/social/check-user/';
+
+const AnySchema = v.unknown();
+const CheckUserSchema = v.looseObject({ success: v.boolean() });
+const SessionSchema = v.looseObject({ success: v.boolean(), userName: v.string() });
+
+/** Runs a call that must fail and returns its ApiError. */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+function addHiddenCsrfField(value: string): HTMLInputElement {
+  const field = Object.assign(document.createElement('input'), { type: 'hidden', name: 'csrfmiddlewaretoken' });
+  field.value = value;
+  document.body.append(field);
+  return field;
+}
+
+describe('http transport', () => {
+  beforeEach(async () => {
+    await resetServer();
+    for (const field of document.querySelectorAll('input[name="csrfmiddlewaretoken"]')) field.remove();
+  });
+
+  describe('getJson', () => {
+    it('sends credentials and the JSON headers, and decodes the answer', async () => {
+      const token = await primeCsrfCookie();
+      const user = await getJson(USER_PATH, v.looseObject({}));
+      expect(user).to.deep.equal({});
+      const requests = await recordedRequests(USER_PATH);
+      const request = requests.at(-1)!;
+      expect(request.method).to.equal('GET');
+      expect(request.headers['accept']).to.equal('application/json');
+      expect(request.headers['content-type']).to.equal('application/json');
+      expect(request.headers['cookie']).to.include(`csrftoken=${token}`);
+      expect(request.headers['x-csrftoken']).to.equal(undefined);
+    });
+
+    it('retries a 503 twice and succeeds on the third attempt', async () => {
+      await injectFault({ path: USER_PATH, method: 'GET', status: 503, times: 2 });
+      const user = await getJson(USER_PATH, v.looseObject({}));
+      expect(user).to.deep.equal({});
+      expect(await recordedRequests(USER_PATH)).to.have.length(3);
+    });
+
+    it('retries 502 and 504 as well', async () => {
+      await injectFault({ path: USER_PATH, status: 502, times: 1 });
+      await injectFault({ path: USER_PATH, status: 504, times: 1 });
+      await getJson(USER_PATH, AnySchema, { retryDelayMs: 1 });
+      expect(await recordedRequests(USER_PATH)).to.have.length(3);
+    });
+
+    it('gives up after the retries with kind http and the last status', async () => {
+      await injectFault({ path: USER_PATH, status: 503 });
+      const error = await failure(getJson(USER_PATH, AnySchema, { retryDelayMs: 1 }));
+      expect(error.kind).to.equal('http');
+      expect(error.status).to.equal(503);
+      expect(error.method).to.equal('GET');
+      expect(error.url).to.equal(USER_PATH);
+      expect(await recordedRequests(USER_PATH)).to.have.length(3);
+    });
+
+    it('takes the number of retries as an option', async () => {
+      await injectFault({ path: USER_PATH, status: 503 });
+      const error = await failure(getJson(USER_PATH, AnySchema, { retries: 0 }));
+      expect(error.status).to.equal(503);
+      expect(await recordedRequests(USER_PATH)).to.have.length(1);
+    });
+
+    it('does not retry other statuses', async () => {
+      await injectFault({ path: USER_PATH, status: 500, body: { detail: 'Internal error' } });
+      const error = await failure(getJson(USER_PATH, AnySchema));
+      expect(error.kind).to.equal('http');
+      expect(error.status).to.equal(500);
+      expect(error.serverText).to.equal('Internal error');
+      expect(error.body).to.deep.equal({ detail: 'Internal error' });
+      expect(await recordedRequests(USER_PATH)).to.have.length(1);
+    });
+
+    it('fails with kind network when the connection drops, after retrying', async () => {
+      await injectFault({ path: USER_PATH, drop: true });
+      const watch = watchFetch();
+      let error: ApiError;
+      try {
+        error = await failure(getJson(USER_PATH, AnySchema, { retryDelayMs: 1 }));
+      } finally {
+        watch.restore();
+      }
+      expect(error.kind).to.equal('network');
+      expect(error.status).to.equal(undefined);
+      expect(error.cause).to.be.instanceOf(TypeError);
+      // Counted at fetch: Chromium re-sends a dropped request on its own, so the server sees more.
+      expect(watch.calls.map((call) => call.url)).to.deep.equal([USER_PATH, USER_PATH, USER_PATH]);
+    });
+
+    it('fails with kind timeout when the server hangs, without retrying', async () => {
+      await injectFault({ path: USER_PATH, hang: true });
+      const error = await failure(getJson(USER_PATH, AnySchema, { timeoutMs: 150 }));
+      expect(error.kind).to.equal('timeout');
+      expect(error.message).to.include('150 ms');
+      expect(await recordedRequests(USER_PATH)).to.have.length(1);
+    });
+
+    it('fails with kind json on a malformed body', async () => {
+      await injectFault({ path: USER_PATH, status: 200, body: '{"nombre": "Ana"' });
+      const error = await failure(getJson(USER_PATH, AnySchema));
+      expect(error.kind).to.equal('json');
+      expect(error.status).to.equal(200);
+      expect(error.body).to.equal(undefined);
+    });
+
+    it('fails with kind json on an empty 200 answer', async () => {
+      await injectFault({ path: USER_PATH, status: 200, body: '' });
+      expect((await failure(getJson(USER_PATH, AnySchema))).kind).to.equal('json');
+    });
+
+    it('reports a non-JSON error page by its status', async () => {
+      await injectFault({ path: USER_PATH, status: 404, body: '<h1>Not found</h1>', contentType: 'text/html' });
+      const error = await failure(getJson(USER_PATH, AnySchema));
+      expect(error.kind).to.equal('http');
+      expect(error.status).to.equal(404);
+    });
+
+    it('fails with kind schema on an answer of the wrong shape, keeping the body', async () => {
+      await injectFault({ path: CART_PATH, status: 200, body: { cod_error: '000', total: 'a lot' } });
+      const CartTotalSchema = v.looseObject({ total: v.number() });
+      const error = await failure(getJson(CART_PATH, CartTotalSchema));
+      expect(error.kind).to.equal('schema');
+      expect(error.message).to.include('total');
+      expect(error.body).to.deep.equal({ cod_error: '000', total: 'a lot' });
+    });
+
+    it('fails with kind server and the error text on a cod_error answer, even with status 200', async () => {
+      await injectFault({ path: CART_PATH, status: 200, body: { cod_error: '101', error: 'No hay disponibilidad' } });
+      const error = await failure(getJson(CART_PATH, AnySchema));
+      expect(error.kind).to.equal('server');
+      expect(error.status).to.equal(200);
+      expect(error.serverText).to.equal('No hay disponibilidad');
+      expect(error.body).to.deep.equal({ cod_error: '101', error: 'No hay disponibilidad' });
+    });
+
+    it('fails with kind server carrying an errors field, even with status 200', async () => {
+      const errors = { email: ['Correo no válido.'], __all__: ['Revisa el formulario.'] };
+      await injectFault({ path: USER_PATH, status: 200, body: { errors } });
+      const error = await failure(getJson(USER_PATH, AnySchema));
+      expect(error.kind).to.equal('server');
+      expect(error.serverErrors).to.deep.equal(errors);
+      expect(error.serverText).to.equal('Correo no válido. Revisa el formulario.');
+    });
+
+    it('keeps unknown fields of the answer', async () => {
+      await injectFault({ path: USER_PATH, status: 200, body: { nombre: 'Ana', extra: { nested: true } } });
+      const user = await getJson(USER_PATH, v.looseObject({ nombre: v.string() }));
+      expect(user).to.deep.equal({ nombre: 'Ana', extra: { nested: true } });
+    });
+
+    it('rethrows the caller abort unchanged, not as an ApiError', async () => {
+      await injectFault({ path: USER_PATH, hang: true });
+      const controller = new AbortController();
+      const call = getJson(USER_PATH, AnySchema, { signal: controller.signal });
+      // Abort once the request has reached the server, so the abort interrupts a real exchange.
+      while ((await recordedRequests(USER_PATH)).length === 0) continue;
+      controller.abort();
+      let thrown: unknown;
+      try {
+        await call;
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).to.be.instanceOf(DOMException);
+      expect((thrown as DOMException).name).to.equal('AbortError');
+      expect(isAbortError(thrown)).to.equal(true);
+    });
+
+    it('does not even send when the signal is already aborted', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      let thrown: unknown;
+      try {
+        await getJson(USER_PATH, AnySchema, { signal: controller.signal });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isAbortError(thrown)).to.equal(true);
+      expect(await recordedRequests(USER_PATH)).to.have.length(0);
+    });
+
+    it('stops retrying when the caller aborts during the back-off', async () => {
+      await injectFault({ path: USER_PATH, status: 503 });
+      const controller = new AbortController();
+      const call = getJson(USER_PATH, AnySchema, { signal: controller.signal, retryDelayMs: 60_000 });
+      while ((await recordedRequests(USER_PATH)).length === 0) continue;
+      controller.abort();
+      let thrown: unknown;
+      try {
+        await call;
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isAbortError(thrown)).to.equal(true);
+      expect(await recordedRequests(USER_PATH)).to.have.length(1);
+    });
+  });
+
+  describe('postForm', () => {
+    it('posts form-encoded with the CSRF, XMLHttpRequest and Accept headers', async () => {
+      const token = await primeCsrfCookie();
+      const answer = await postForm(CHECK_USER_PATH, { email: 'ana@example.com', tipo_integracion: 'google' }, CheckUserSchema);
+      expect(answer).to.deep.equal({ success: true });
+      const request = await onlyRequest(CHECK_USER_PATH);
+      expect(request.method).to.equal('POST');
+      expect(request.contentType).to.equal('application/x-www-form-urlencoded');
+      expect(request.headers['x-csrftoken']).to.equal(token);
+      expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
+      expect(request.headers['accept']).to.equal('application/json');
+      expect(request.body).to.equal('email=ana%40example.com&tipo_integracion=google');
+    });
+
+    it('sends numbers and booleans as text and leaves undefined fields out', async () => {
+      await primeCsrfCookie();
+      await postForm(CHECK_USER_PATH, { email: 'x@example.com', count: 3, flag: false, absent: undefined }, CheckUserSchema);
+      const request = await onlyRequest(CHECK_USER_PATH);
+      expect(formFields(request)).to.deep.equal({ email: 'x@example.com', count: '3', flag: 'false' });
+    });
+
+    it('never retries, even on a 503', async () => {
+      await primeCsrfCookie();
+      await injectFault({ path: CHECK_USER_PATH, status: 503, times: 2 });
+      const error = await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
+      expect(error.kind).to.equal('http');
+      expect(error.status).to.equal(503);
+      expect(error.method).to.equal('POST');
+      expect(await recordedRequests(CHECK_USER_PATH)).to.have.length(1);
+    });
+
+    it('never retries a dropped connection', async () => {
+      await primeCsrfCookie();
+      await injectFault({ path: CHECK_USER_PATH, drop: true });
+      const watch = watchFetch();
+      let error: ApiError;
+      try {
+        error = await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
+      } finally {
+        watch.restore();
+      }
+      expect(error.kind).to.equal('network');
+      expect(error.method).to.equal('POST');
+      expect(watch.calls).to.have.length(1);
+    });
+
+    it('times out a hanging POST', async () => {
+      await primeCsrfCookie();
+      await injectFault({ path: CHECK_USER_PATH, hang: true });
+      const error = await failure(postForm(CHECK_USER_PATH, {}, CheckUserSchema, { timeoutMs: 150 }));
+      expect(error.kind).to.equal('timeout');
+      expect(await recordedRequests(CHECK_USER_PATH)).to.have.length(1);
+    });
+
+    it('reports an auth failure with kind server, its status, errors and text', async () => {
+      await primeCsrfCookie();
+      const error = await failure(postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'wrong' }, SessionSchema));
+      expect(error.kind).to.equal('server');
+      expect(error.status).to.equal(400);
+      expect(error.serverErrors).to.have.property('__all__');
+      expect(error.serverText).to.equal('El correo electrónico o la contraseña no son correctos.');
+    });
+
+    it('keeps the answer body so callers can read flags beside errors', async () => {
+      await primeCsrfCookie();
+      await injectFault({ path: SIGNIN_PATH, status: 400, body: { errors: 'Cuenta no activa', isEmailActiveError: true } });
+      const error = await failure(postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'x' }, SessionSchema));
+      expect(error.serverText).to.equal('Cuenta no activa');
+      expect((error.body as { isEmailActiveError?: boolean }).isEmailActiveError).to.equal(true);
+    });
+  });
+
+  describe('postRaw', () => {
+    it('posts a FormData as multipart with the same headers', async () => {
+      const token = await primeCsrfCookie();
+      const form = new FormData();
+      form.append('email', 'ana@example.com');
+      form.append('password', 'Loyalty2026!');
+      const answer = await postRaw(SIGNIN_PATH, form, SessionSchema);
+      expect(answer.userName).to.equal('ana@example.com');
+      const request = await onlyRequest(SIGNIN_PATH);
+      expect(request.contentType).to.equal('multipart/form-data');
+      expect(request.headers['x-csrftoken']).to.equal(token);
+      expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
+      expect(request.headers['accept']).to.equal('application/json');
+      expect(request.body).to.include('name="email"');
+      expect(request.body).to.include('ana@example.com');
+    });
+
+    it('posts a URLSearchParams or a string body unchanged', async () => {
+      await primeCsrfCookie();
+      await postRaw(CHECK_USER_PATH, new URLSearchParams({ email: 'ana@example.com' }), CheckUserSchema);
+      await postRaw(CHECK_USER_PATH, 'email=nobody%40example.com', CheckUserSchema);
+      const requests = await recordedRequests(CHECK_USER_PATH);
+      expect(requests.map((request) => request.body)).to.deep.equal(['email=ana%40example.com', 'email=nobody%40example.com']);
+      expect(requests[1]!.contentType).to.equal('text/plain');
+    });
+  });
+
+  describe('CSRF header', () => {
+    it('comes from the cookie when only the cookie is there', async () => {
+      const token = await primeCsrfCookie();
+      expect(await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema)).to.deep.equal({ success: true });
+      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal(token);
+    });
+
+    it('comes from the hidden field when there is no cookie', async () => {
+      deleteCsrfCookie();
+      addHiddenCsrfField('TokenFromTheHiddenField');
+      // The server refuses it (it has no cookie to compare with); what matters is what the client sent.
+      await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
+      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal('TokenFromTheHiddenField');
+    });
+
+    it('prefers the cookie when both are there', async () => {
+      const token = await primeCsrfCookie();
+      addHiddenCsrfField('StaleTokenFromTheHiddenField');
+      expect(await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema)).to.deep.equal({ success: true });
+      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal(token);
+    });
+
+    it('is left out when there is no token, and the server refuses with 403', async () => {
+      deleteCsrfCookie();
+      const error = await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
+      expect(error.kind).to.equal('http');
+      expect(error.status).to.equal(403);
+      const request = await onlyRequest(CHECK_USER_PATH);
+      expect(request.headers).to.not.have.property('x-csrftoken');
+      expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
+    });
+
+    it('is read afresh for each POST, following the rotation at sign-in', async () => {
+      const before = await primeCsrfCookie();
+      await postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'Loyalty2026!' }, SessionSchema);
+      const after = csrfCookie();
+      expect(after).to.not.equal(before);
+      await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema);
+      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal(after);
+    });
+
+    it('is never sent to another origin', async () => {
+      await primeCsrfCookie();
+      const seen: Headers[] = [];
+      const realFetch = window.fetch;
+      window.fetch = async (_input, init) => {
+        seen.push(new Headers(init?.headers));
+        return new Response('{"success": true}', { status: 200 });
+      };
+      try {
+        await postForm('https://other.example/bookcore/set-cookie/', { name: 'a', value: 'b' }, CheckUserSchema);
+        await postForm(`${location.origin}/bookcore/set-cookie/`, { name: 'a', value: 'b' }, CheckUserSchema);
+      } finally {
+        window.fetch = realFetch;
+      }
+      expect(seen[0]!.has('X-CSRFToken')).to.equal(false);
+      expect(seen[0]!.get('X-Requested-With')).to.equal('XMLHttpRequest');
+      expect(seen[1]!.get('X-CSRFToken')).to.equal(csrfCookie());
+    });
+
+    it('never appears in any request body', async () => {
+      const token = await primeCsrfCookie();
+      addHiddenCsrfField(token);
+      await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema);
+      await postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'Loyalty2026!' }, SessionSchema);
+      const form = new FormData();
+      form.append('email', 'ana@example.com');
+      await postRaw(CHECK_USER_PATH, form, CheckUserSchema);
+      const requests = await allRecordedRequests();
+      const posts = requests.filter((request) => request.method === 'POST');
+      expect(posts).to.have.length(3);
+      const tokens = new Set([token, csrfCookie()]);
+      for (const request of posts) {
+        expect(request.body).to.not.include('csrfmiddlewaretoken');
+        for (const sent of tokens) expect(request.body).to.not.include(sent!);
+      }
+    });
+  });
+
+  describe('checkResponse', () => {
+    it('passes success codes, as text or number, and answers without either field', () => {
+      expect(checkResponse({ cod_error: '000', items: [] })).to.equal(null);
+      expect(checkResponse({ cod_error: 0 })).to.equal(null);
+      expect(checkResponse({ success: false })).to.equal(null);
+      expect(checkResponse({ errors: null })).to.equal(null);
+      expect(checkResponse([1, 2])).to.equal(null);
+      expect(checkResponse('text')).to.equal(null);
+      expect(checkResponse(null)).to.equal(null);
+    });
+
+    it('fails another cod_error with the error text, falling back to msg_error and message', () => {
+      expect(checkResponse({ cod_error: '101', error: 'No hay disponibilidad' })).to.deep.equal({ text: 'No hay disponibilidad', errors: undefined });
+      expect(checkResponse({ cod_error: 101, msg_error: 'Sin plazas' })?.text).to.equal('Sin plazas');
+      expect(checkResponse({ cod_error: '102', message: 'Hotel cerrado' })?.text).to.equal('Hotel cerrado');
+      expect(checkResponse({ cod_error: '103' })?.text).to.equal('cod_error 103');
+    });
+
+    it('fails an errors field of any form, keeping it raw', () => {
+      expect(checkResponse({ errors: 'Texto' })).to.deep.equal({ text: 'Texto', errors: 'Texto' });
+      expect(checkResponse({ errors: ['Uno', 'Dos'] })).to.deep.equal({ text: 'Uno Dos', errors: ['Uno', 'Dos'] });
+      const fieldErrors = { email: ['Correo no válido.'], __all__: 'Revisa el formulario.' };
+      expect(checkResponse({ errors: fieldErrors })).to.deep.equal({ text: 'Correo no válido. Revisa el formulario.', errors: fieldErrors });
+      expect(checkResponse({ errors: {} })).to.deep.equal({ text: undefined, errors: {} });
+    });
+  });
+
+  describe('flattenServerErrors', () => {
+    it("reads Django's detailed error format too", () => {
+      expect(flattenServerErrors({ email: [{ message: 'Correo no válido.', code: 'invalid' }] })).to.equal('Correo no válido.');
+    });
+  });
+});

@@ -1,0 +1,280 @@
+import { expect } from '@open-wc/testing';
+import { ApiError } from '../../src/api/http';
+import {
+  changePassword,
+  checkSocialUser,
+  getLoyaltyAvailability,
+  getSettings,
+  getUser,
+  logout,
+  requestPasswordRecovery,
+  setCookie,
+  signIn,
+  signUp,
+  socialSignIn,
+} from '../../src/api/loyalty';
+import { csrfCookie, formFields, mailbox, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from './dev-server';
+
+const ANA = { email: 'ana@example.com', password: 'Loyalty2026!' };
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('loyalty client', () => {
+  beforeEach(async () => {
+    await resetServer();
+    await primeCsrfCookie();
+  });
+
+  it('getSettings reads the settings, the anonymous visitor and the social client ids', async () => {
+    const answer = await getSettings();
+    expect(answer.success).to.equal(true);
+    expect(answer.loggedIn).to.equal(null);
+    expect(answer.settings.SIGNIN.form.map((field) => field.name)).to.deep.equal(['email', 'password']);
+    expect(answer.settings.SIGNIN.form[0]!.required).to.equal(true);
+    expect(answer.settings.DROPPED_CART_NOTIFICATIONS?.ok).to.equal('Entendido');
+    expect(answer.settings.CONDITIONS?.conditionsUrl).to.equal('/legal/conditions.html');
+    expect(answer.socialLogin?.google?.client_id).to.equal('dev-loyalty-elements.apps.googleusercontent.com');
+    expect(answer.socialLogin?.facebook?.client_id).to.equal('100000000000001');
+    const request = (await recordedRequests('/bookcore/partempresas/loyalty/settings/')).at(-1)!;
+    expect(request.method).to.equal('GET');
+    expect(request.headers['accept']).to.equal('application/json');
+  });
+
+  it('getSettings takes the configured address', async () => {
+    const answer = await getSettings('/bookcore/partempresas/loyalty/settings/?brand=demo');
+    expect(answer.success).to.equal(true);
+    expect((await onlyRequest('/bookcore/partempresas/loyalty/settings/')).query).to.deep.equal({ brand: 'demo' });
+  });
+
+  it('getUser answers an empty user for an anonymous visitor', async () => {
+    const user = await getUser();
+    expect(user).to.deep.equal({});
+    expect(user.nombre).to.equal(undefined);
+  });
+
+  it('signIn posts e-mail and password and returns the member', async () => {
+    const token = csrfCookie();
+    const answer = await signIn(ANA);
+    expect(answer.success).to.equal(true);
+    expect(answer.userName).to.equal('ana@example.com');
+    expect(answer.user.nombre).to.equal('Ana');
+    expect(answer.user.apellidos).to.equal('García López');
+    expect(answer.user.info_personal?.nombre).to.equal('Ana');
+    const request = await onlyRequest('/bookcore/loyalty/ajax/signin/');
+    expect(request.method).to.equal('POST');
+    expect(request.contentType).to.equal('application/x-www-form-urlencoded');
+    expect(request.headers['x-csrftoken']).to.equal(token);
+    expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
+    expect(formFields(request)).to.deep.equal(ANA);
+
+    const user = await getUser();
+    expect(user.nombre).to.equal('Ana');
+    expect(user.userName).to.equal('ana@example.com');
+  });
+
+  it('signIn rejects wrong credentials with kind server and the server text', async () => {
+    const error = await failure(signIn({ email: ANA.email, password: 'not-her-password' }));
+    expect(error.kind).to.equal('server');
+    expect(error.status).to.equal(400);
+    expect(error.serverErrors).to.deep.equal({ __all__: ['El correo electrónico o la contraseña no son correctos.'] });
+    expect(error.serverText).to.equal('El correo electrónico o la contraseña no son correctos.');
+  });
+
+  it('signIn posts to a configured address', async () => {
+    const answer = await signIn(ANA, '/m2/ajax/signin');
+    expect(answer.userName).to.equal('ana@example.com');
+    expect(await recordedRequests('/m2/ajax/signin')).to.have.length(1);
+    expect(await recordedRequests('/bookcore/loyalty/ajax/signin/')).to.have.length(0);
+  });
+
+  it('logout ends the session', async () => {
+    await signIn(ANA);
+    const answer = await logout();
+    expect(answer).to.deep.equal({ success: true });
+    expect((await recordedRequests('/bookcore/partempresas/ajax/logout/')).at(-1)!.body).to.equal('');
+    expect(await getUser()).to.deep.equal({});
+  });
+
+  it('signUp posts the form and a validation mail is sent', async () => {
+    const answer = await signUp({
+      email: 'nuevo@example.com',
+      password: 'Segura2026!',
+      nombre: 'Nuevo',
+      apellidos: 'Miembro',
+      pais: 'ES',
+      politica: true,
+      newsletter: false,
+    });
+    expect(answer).to.deep.equal({ success: true });
+    expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/signup/'))).to.deep.equal({
+      email: 'nuevo@example.com',
+      password: 'Segura2026!',
+      nombre: 'Nuevo',
+      apellidos: 'Miembro',
+      pais: 'ES',
+      politica: 'true',
+      newsletter: 'false',
+    });
+    const mails = await mailbox();
+    expect(mails.map((mail) => [mail.to, mail.kind])).to.deep.equal([['nuevo@example.com', 'validation']]);
+  });
+
+  it('signUp of an e-mail awaiting validation exposes isEmailActiveError', async () => {
+    const form = { email: 'nuevo@example.com', password: 'Segura2026!', nombre: 'Nuevo', apellidos: 'Miembro', politica: true };
+    await signUp(form);
+    const error = await failure(signUp(form));
+    expect(error.kind).to.equal('server');
+    expect(error.status).to.equal(400);
+    expect((error.body as { isEmailActiveError?: unknown }).isEmailActiveError).to.equal(true);
+    expect(error.serverErrors).to.have.property('email');
+  });
+
+  it('signUp of an existing member fails with the field errors', async () => {
+    const error = await failure(signUp({ email: ANA.email, password: 'Segura2026!', nombre: 'Ana', apellidos: 'G', politica: true }));
+    expect(error.kind).to.equal('server');
+    expect(error.serverText).to.equal('Ya existe una cuenta con este correo electrónico. Inicia sesión.');
+    expect((error.body as { isEmailActiveError?: unknown }).isEmailActiveError).to.equal(undefined);
+  });
+
+  it('requestPasswordRecovery posts e-mail and userType and mails a link', async () => {
+    const answer = await requestPasswordRecovery({ email: ANA.email, userType: 'particular' });
+    expect(answer).to.deep.equal({ success: true });
+    expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/password/recovery/'))).to.deep.equal({
+      email: ANA.email,
+      userType: 'particular',
+    });
+    const [mail] = await mailbox();
+    expect(mail!.kind).to.equal('recovery');
+    expect(mail!.links[0]).to.match(/\/bookcore\/password\/cambiar\/[^/]+\/[^/]+\/$/);
+  });
+
+  it('changePassword with the mailed uid and token sets the new password, once', async () => {
+    await requestPasswordRecovery({ email: ANA.email, userType: 'particular' });
+    const [mail] = await mailbox();
+    const [, uid, token] = /\/cambiar\/([^/]+)\/([^/]+)\/$/.exec(mail!.links[0]!)!;
+    const answer = await changePassword({ uid: uid!, token: token!, password: 'NuevaClave2026' });
+    expect(answer).to.deep.equal({ success: true });
+    expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/password/recovery/change/'))).to.deep.equal({
+      uid,
+      token,
+      password: 'NuevaClave2026',
+    });
+    expect((await signIn({ email: ANA.email, password: 'NuevaClave2026' })).userName).to.equal(ANA.email);
+
+    const reused = await failure(changePassword({ uid: uid!, token: token!, password: 'OtraClave2026' }));
+    expect(reused.kind).to.equal('server');
+    expect(reused.serverErrors).to.have.property('token');
+    expect((reused.body as { expired?: unknown }).expired).to.be.a('boolean');
+  });
+
+  it('changePassword with a made-up token fails with the token error', async () => {
+    const error = await failure(changePassword({ uid: 'MQ', token: 'bogus-token', password: 'NuevaClave2026' }));
+    expect(error.kind).to.equal('server');
+    expect(error.status).to.equal(400);
+    expect(error.serverText).to.equal('El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.');
+  });
+
+  it('socialSignIn posts the social user with tipo_integracion and the newsletter as text', async () => {
+    const answer = await socialSignIn({
+      first_name: 'Lucía',
+      last_name: 'Pérez',
+      email: 'lucia@example.com',
+      name: 'Lucía Pérez',
+      id: 'fb-123',
+      integration: 'facebook',
+      recibir_newsletter: true,
+    });
+    expect(answer.success).to.equal(true);
+    expect(answer.userName).to.equal('lucia@example.com');
+    expect(answer.user.nombre).to.equal('Lucía');
+    const fields = formFields(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'));
+    expect(fields).to.deep.equal({
+      first_name: 'Lucía',
+      last_name: 'Pérez',
+      email: 'lucia@example.com',
+      name: 'Lucía Pérez',
+      id: 'fb-123',
+      tipo_integracion: 'facebook',
+      recibir_newsletter: 'true',
+    });
+  });
+
+  it('socialSignIn sends the Google id token and recibir_newsletter false', async () => {
+    const answer = await socialSignIn({
+      first_name: 'Ana',
+      last_name: 'García López',
+      email: ANA.email,
+      name: 'Ana García López',
+      id: 'google-456',
+      id_token: 'header.payload.signature',
+      integration: 'google',
+      recibir_newsletter: false,
+    });
+    expect(answer.user.nombre).to.equal('Ana');
+    const fields = formFields(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'));
+    expect(fields['id_token']).to.equal('header.payload.signature');
+    expect(fields['tipo_integracion']).to.equal('google');
+    expect(fields['recibir_newsletter']).to.equal('false');
+  });
+
+  it('socialSignIn without an e-mail fails with the configured text', async () => {
+    const error = await failure(
+      socialSignIn({ first_name: 'Sin', last_name: 'Correo', email: '', name: 'Sin Correo', id: 'fb-9', integration: 'facebook', recibir_newsletter: false }),
+    );
+    expect(error.kind).to.equal('server');
+    expect(error.serverErrors).to.have.property('email');
+  });
+
+  it('checkSocialUser tells members from strangers', async () => {
+    expect(await checkSocialUser({ email: ANA.email, integration: 'google' })).to.deep.equal({ success: true });
+    expect(await checkSocialUser({ email: 'nadie@example.com', integration: 'facebook' })).to.deep.equal({ success: false });
+    const requests = await recordedRequests('/bookcore/partempresas/loyalty/social/check-user/');
+    expect(requests.map(formFields)).to.deep.equal([
+      { email: ANA.email, tipo_integracion: 'google' },
+      { email: 'nadie@example.com', tipo_integracion: 'facebook' },
+    ]);
+  });
+
+  it('getLoyaltyAvailability lists every hotel, or one', async () => {
+    const all = await getLoyaltyAvailability();
+    expect(all.cod_error).to.equal('000');
+    expect(all.hotels.map((hotel) => hotel.code)).to.deep.equal(['HMAR', 'HSIE', 'HURB']);
+    const hotel = all.hotels[0]!;
+    expect(hotel.loyaltyPrice).to.be.below(hotel.price);
+    expect(hotel.currency).to.equal('EUR');
+
+    const one = await getLoyaltyAvailability('HSIE');
+    expect(one.hotels).to.have.length(1);
+    expect(one.hotels[0]!.name).to.equal('Sierra Nevada Lodge');
+    expect(await recordedRequests('/bookcore/availability/loyalty/HSIE/')).to.have.length(1);
+  });
+
+  it('getLoyaltyAvailability of an unknown hotel fails with the cod_error text', async () => {
+    const error = await failure(getLoyaltyAvailability('NOPE'));
+    expect(error.kind).to.equal('server');
+    expect(error.serverText).to.equal('El hotel no existe.');
+    expect((error.body as { cod_error?: unknown }).cod_error).to.equal('103');
+  });
+
+  it('setCookie posts the payload and the cookie is set', async () => {
+    const answer = await setCookie({ name: 'loyalty_test', value: 'visto' });
+    expect(answer).to.deep.equal({ success: true });
+    expect(formFields(await onlyRequest('/bookcore/set-cookie/'))).to.deep.equal({ name: 'loyalty_test', value: 'visto' });
+    expect(document.cookie).to.include('loyalty_test=visto');
+    document.cookie = 'loyalty_test=; path=/; max-age=0';
+  });
+
+  it('setCookie refuses the CSRF cookie name with kind server', async () => {
+    const error = await failure(setCookie({ name: 'csrftoken', value: 'x' }));
+    expect(error.kind).to.equal('server');
+    expect(error.serverErrors).to.have.property('name');
+  });
+});

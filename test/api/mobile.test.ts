@@ -1,0 +1,196 @@
+import { expect } from '@open-wc/testing';
+import { ApiError } from '../../src/api/http';
+import {
+  clearMobileSchemaCache,
+  fetchContactSchema,
+  fetchHomeSchema,
+  fetchPhotosSchema,
+  fetchRoomsSchema,
+  fetchServicesSchema,
+  getContact,
+  getCurrentPage,
+  getFicha,
+  getGalleryPage,
+  getHomeDescription,
+  getHomeImage,
+  getHomeMapDescription,
+  getHomeSectionHeader,
+  getHotelMap,
+  getHotelPhotos,
+  getHotelRoom,
+  getHotelServiceImages,
+  getHotelServices,
+  getHotelServicesHeader,
+  getHotelSocialNetworks,
+  getMobileUser,
+  getMobilisSectionImages,
+  getMobilisSettings,
+  getOffers,
+  getRooms,
+  getRoomsHeader,
+  getTranslations,
+  mobileChangePassword,
+  mobileRequestPasswordRecovery,
+  mobileSignIn,
+  mobileSignUp,
+} from '../../src/api/mobile';
+import { formFields, mailbox, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from './dev-server';
+
+describe('mobile client', () => {
+  beforeEach(async () => {
+    await resetServer();
+    clearMobileSchemaCache();
+  });
+
+  describe('GETs', () => {
+    it('getFicha asks for the hotel by code', async () => {
+      const answer = await getFicha('HSIE');
+      expect(answer.cod_error).to.equal('000');
+      expect((answer['hotel'] as { name: string }).name).to.equal('Sierra Nevada Lodge');
+      const request = await onlyRequest('/m2/ajax/ficha/');
+      expect(request.method).to.equal('GET');
+      expect(request.search).to.equal('?hotelcode=HSIE');
+      expect(request.headers['accept']).to.equal('application/json');
+    });
+
+    it('getHotelServices passes the quantity', async () => {
+      const answer = await getHotelServices(2);
+      expect(answer['services']).to.have.length(2);
+      expect((await onlyRequest('/m2/ajax/hotel/services')).search).to.equal('?quantity=2');
+    });
+
+    it('getHotelRoom asks for one room of one hotel', async () => {
+      const answer = await getHotelRoom('HURB', 'SUI');
+      expect((answer['room'] as { name: string }).name).to.equal('Suite Gran Vía');
+      expect((await onlyRequest('/m2/ajax/hotel/HURB/room/SUI')).method).to.equal('GET');
+    });
+
+    it('getHotelRoom of an unknown room fails with the cod_error text', async () => {
+      let thrown: unknown;
+      try {
+        await getHotelRoom('HURB', 'NOPE');
+      } catch (error) {
+        thrown = error;
+      }
+      expect((thrown as ApiError).kind).to.equal('server');
+      expect((thrown as ApiError).serverText).to.equal('La habitación no existe.');
+    });
+
+    const sections: [name: string, call: () => Promise<Record<string, unknown>>, path: string, field: string][] = [
+      ['getHotelServiceImages', getHotelServiceImages, '/m2/ajax/hotel/services/images', 'images'],
+      ['getHotelServicesHeader', getHotelServicesHeader, '/m2/ajax/hotel/services/section/header', 'header'],
+      ['getHotelMap', getHotelMap, '/m2/ajax/hotel/map', 'map'],
+      ['getHotelSocialNetworks', getHotelSocialNetworks, '/m2/ajax/hotel/ssnn', 'socialNetworks'],
+      ['getHotelPhotos', getHotelPhotos, '/m2/ajax/hotel/photos', 'photos'],
+      ['getRooms', getRooms, '/m2/ajax/rooms', 'rooms'],
+      ['getRoomsHeader', getRoomsHeader, '/m2/ajax/rooms/section/header', 'header'],
+      ['getTranslations', getTranslations, '/m2/ajax/translations', 'translations'],
+      ['getCurrentPage', getCurrentPage, '/m2/ajax/current/page', 'page'],
+      ['getGalleryPage', getGalleryPage, '/m2/ajax/gallery/page', 'gallery'],
+      ['getMobilisSettings', getMobilisSettings, '/m2/ajax/mobilis/settings', 'settings'],
+      ['getMobilisSectionImages', getMobilisSectionImages, '/m2/ajax/mobilis/section/images', 'images'],
+      ['getHomeDescription', getHomeDescription, '/m2/ajax/home/description', 'description'],
+      ['getHomeImage', getHomeImage, '/m2/ajax/home/image', 'image'],
+      ['getHomeMapDescription', getHomeMapDescription, '/m2/ajax/home/map/description', 'description'],
+      ['getHomeSectionHeader', getHomeSectionHeader, '/m2/ajax/home/section/header', 'header'],
+      ['getOffers', getOffers, '/m2/ajax/offers', 'offers'],
+      ['getContact', getContact, '/m2/ajax/contact', 'contact'],
+      ['getMobileUser', getMobileUser, '/m2/ajax/user', 'user'],
+    ];
+    for (const [name, call, path, field] of sections) {
+      it(`${name} GETs ${path} and keeps the section payload`, async () => {
+        const answer = await call();
+        expect(answer['cod_error']).to.equal('000');
+        expect(answer).to.have.property(field);
+        const request = await onlyRequest(path);
+        expect(request.method).to.equal('GET');
+        expect(request.search).to.equal('');
+      });
+    }
+  });
+
+  describe('schema POSTs', () => {
+    beforeEach(async () => {
+      await primeCsrfCookie();
+    });
+
+    it('fetchHomeSchema posts the payload as JSON in a form field and caches the answer for the page', async () => {
+      const first = await fetchHomeSchema({ hotelCode: 'HSIE' });
+      expect(first.cod_error).to.equal('000');
+      expect(first.schema['@type']).to.equal('Hotel');
+      expect(first.schema['name']).to.equal('Sierra Nevada Lodge');
+      const request = await onlyRequest('/m2/ajax/schema/home');
+      expect(request.method).to.equal('POST');
+      expect(request.contentType).to.equal('application/x-www-form-urlencoded');
+      expect(request.headers['x-csrftoken']).to.be.a('string');
+      expect(formFields(request)).to.deep.equal({ payload: '{"hotelCode":"HSIE"}' });
+
+      const second = await fetchHomeSchema({ hotelCode: 'HSIE' });
+      expect(second).to.deep.equal(first);
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(1);
+
+      await fetchHomeSchema({ hotelCode: 'HMAR' });
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(2);
+    });
+
+    const uncached: [name: string, call: typeof fetchRoomsSchema, path: string, type: string][] = [
+      ['fetchRoomsSchema', fetchRoomsSchema, '/m2/ajax/schema/rooms', 'ItemList'],
+      ['fetchServicesSchema', fetchServicesSchema, '/m2/ajax/schema/services', 'Hotel'],
+      ['fetchContactSchema', fetchContactSchema, '/m2/ajax/schema/contact', 'Hotel'],
+      ['fetchPhotosSchema', fetchPhotosSchema, '/m2/ajax/schema/photos', 'ImageGallery'],
+    ];
+    for (const [name, call, path, type] of uncached) {
+      it(`${name} posts to ${path} and bypasses the cache`, async () => {
+        const first = await call({ hotelCode: 'HURB' });
+        expect(first.schema['@type']).to.equal(type);
+        await call({ hotelCode: 'HURB' });
+        const requests = await recordedRequests(path);
+        expect(requests).to.have.length(2);
+        expect(requests.map(formFields)).to.deep.equal([{ payload: '{"hotelCode":"HURB"}' }, { payload: '{"hotelCode":"HURB"}' }]);
+      });
+    }
+
+    it('does not cache a failure', async () => {
+      let thrown: unknown;
+      try {
+        await fetchHomeSchema({ hotelCode: 'NOPE' });
+      } catch (error) {
+        thrown = error;
+      }
+      expect((thrown as ApiError).kind).to.equal('server');
+      expect((thrown as ApiError).serverText).to.equal('El hotel no existe.');
+      await fetchHomeSchema({ hotelCode: 'NOPE' }).catch(() => undefined);
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(2);
+    });
+  });
+
+  describe('auth POSTs', () => {
+    beforeEach(async () => {
+      await primeCsrfCookie();
+    });
+
+    it('mobileSignIn posts e-mail and password', async () => {
+      const answer = await mobileSignIn({ email: 'ana@example.com', password: 'Loyalty2026!' });
+      expect(answer.user.nombre).to.equal('Ana');
+      const request = await onlyRequest('/m2/ajax/signin');
+      expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
+      expect(formFields(request)).to.deep.equal({ email: 'ana@example.com', password: 'Loyalty2026!' });
+      expect(((await getMobileUser())['user'] as { nombre: string }).nombre).to.equal('Ana');
+    });
+
+    it('mobileSignUp posts the form', async () => {
+      const form = { email: 'movil@example.com', password: 'Segura2026!', nombre: 'Móvil', apellidos: 'Usuario', politica: true };
+      expect(await mobileSignUp(form)).to.deep.equal({ success: true });
+      expect(formFields(await onlyRequest('/m2/ajax/signup'))).to.deep.equal({ ...form, politica: 'true' });
+    });
+
+    it('mobileRequestPasswordRecovery and mobileChangePassword follow the mailed link', async () => {
+      expect(await mobileRequestPasswordRecovery({ email: 'ana@example.com', userType: 'particular' })).to.deep.equal({ success: true });
+      expect(formFields(await onlyRequest('/m2/ajax/password/recovery'))).to.deep.equal({ email: 'ana@example.com', userType: 'particular' });
+      const [mail] = await mailbox();
+      const [, uid, token] = /\/cambiar\/([^/]+)\/([^/]+)\/$/.exec(mail!.links[0]!)!;
+      expect(await mobileChangePassword({ uid: uid!, token: token!, password: 'MovilClave2026' })).to.deep.equal({ success: true });
+      expect(formFields(await onlyRequest('/m2/ajax/password/recovery/change'))).to.deep.equal({ uid, token, password: 'MovilClave2026' });
+    });
+  });
+});
