@@ -1,0 +1,258 @@
+// @ts-check
+/**
+ * Loyalty programme: settings, members, sign-up with e-mail validation, sign-in, social sign-in, password
+ * recovery and the loyalty prices per hotel.
+ */
+import { hashPassword, toUser, verifyPassword } from '../accounts.mjs';
+import { COD, codError, hotelByCode, roundMoney } from '../inventory.mjs';
+import { json, redirect } from '../lib/http.mjs';
+import { route } from '../lib/router.mjs';
+import { CURRENCY, HOTELS } from '../seed.mjs';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../sessions.mjs';
+import { ERRORS, PASSWORD_MIN_LENGTH, SETTINGS, SOCIAL_LOGIN } from '../settings.mjs';
+
+/** @typedef {import('../context.mjs').RequestContext} RequestContext */
+/** @typedef {(ctx: RequestContext) => import('../lib/http.mjs').Reply | Promise<import('../lib/http.mjs').Reply>} Handler */
+
+const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const LOYALTY_DISCOUNT = 0.1;
+const COOKIE_NAME_SHAPE = /^[A-Za-z0-9_.-]{1,64}$/;
+const COOKIE_VALUE_MAX = 1024;
+const CUSTOM_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * @param {Record<string, string[]>} errors
+ * @param {Record<string, unknown>} [extra]
+ */
+const authError = (errors, extra = {}) => json({ errors, ...extra }, 400);
+
+/**
+ * @param {RequestContext} ctx
+ * @param {import('../accounts.mjs').Member} member
+ */
+function signedIn(ctx, member) {
+  ctx.login(member);
+  return json({ success: true, userName: member.email, user: toUser(member) });
+}
+
+/** @param {RequestContext} ctx */
+function ttlText(ctx) {
+  return `${Math.round(ctx.store.accounts.tokenTtlMs / 60_000)} minutos`;
+}
+
+/**
+ * @param {RequestContext} ctx
+ * @param {import('../accounts.mjs').Member} member
+ */
+function mailValidationLink(ctx, member) {
+  const { uid, token } = ctx.store.accounts.issueToken(member, 'validation');
+  const link = `${ctx.origin}/bookcore/loyalty/validate/${uid}/${token}/`;
+  ctx.store.mailbox.send({
+    to: member.email,
+    subject: 'Activa tu cuenta de miembro',
+    kind: 'validation',
+    text: `Hola ${member.nombre}:\n\nGracias por unirte a nuestro programa de fidelización. Para activar tu cuenta, abre este enlace (caduca en ${ttlText(ctx)}):\n\n${link}\n`,
+    links: [link],
+  });
+}
+
+/**
+ * @param {RequestContext} ctx
+ * @param {import('../accounts.mjs').Member} member
+ */
+function mailRecoveryLink(ctx, member) {
+  const { uid, token } = ctx.store.accounts.issueToken(member, 'recovery');
+  const link = `${ctx.origin}/bookcore/password/cambiar/${uid}/${token}/`;
+  ctx.store.mailbox.send({
+    to: member.email,
+    subject: 'Cambia tu contraseña',
+    kind: 'recovery',
+    text: `Hola ${member.nombre}:\n\nHemos recibido una solicitud para cambiar tu contraseña. Ábrela en este enlace (caduca en ${ttlText(ctx)} y solo sirve una vez):\n\n${link}\n\nSi no lo has pedido tú, ignora este correo.\n`,
+    links: [link],
+  });
+}
+
+/** @param {string | undefined} password */
+function passwordProblem(password) {
+  return (password ?? '').length < PASSWORD_MIN_LENGTH ? [`La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`] : null;
+}
+
+/** @type {Handler} */
+function settings(ctx) {
+  const member = ctx.member;
+  return json({ success: true, settings: SETTINGS, loggedIn: member ? toUser(member) : null, socialLogin: SOCIAL_LOGIN });
+}
+
+/** @type {Handler} */
+function currentUser(ctx) {
+  const member = ctx.member;
+  return json(member ? toUser(member) : {});
+}
+
+/** @param {RequestContext} ctx */
+export async function signin(ctx) {
+  const { email = '', password = '' } = ctx.form;
+  if (!email.trim() || !password) return authError({ __all__: ['Introduce tu correo electrónico y tu contraseña.'] });
+  const member = ctx.store.accounts.findByEmail(email);
+  if (!member || !(await verifyPassword(password, member.passwordHash))) {
+    return authError({ __all__: ['El correo electrónico o la contraseña no son correctos.'] });
+  }
+  if (!member.active) {
+    return authError(
+      { __all__: ['Tu cuenta aún no está activada. Revisa tu correo y sigue el enlace de activación.'] },
+      { isEmailActiveError: true },
+    );
+  }
+  return signedIn(ctx, member);
+}
+
+/** @param {RequestContext} ctx */
+export async function signup(ctx) {
+  const { email = '', password = '', nombre = '', apellidos = '', politica, newsletter, ...extra } = ctx.form;
+  /** @type {Record<string, string[]>} */
+  const errors = {};
+  if (!EMAIL_SHAPE.test(email.trim())) errors.email = ['Introduce un correo electrónico válido.'];
+  const weakPassword = passwordProblem(password);
+  if (weakPassword) errors.password = weakPassword;
+  if (!nombre.trim()) errors.nombre = ['Introduce tu nombre.'];
+  if (!apellidos.trim()) errors.apellidos = ['Introduce tus apellidos.'];
+  if (politica !== 'true') errors.politica = ['Debes aceptar la política de privacidad.'];
+  if (Object.keys(errors).length > 0) return authError(errors);
+
+  const existing = ctx.store.accounts.findByEmail(email);
+  if (existing?.active) return authError({ email: ['Ya existe una cuenta con este correo electrónico. Inicia sesión.'] });
+  if (existing) {
+    // The member lost the first mail: send a fresh link rather than leave them stuck.
+    mailValidationLink(ctx, existing);
+    return authError(
+      { email: ['Tu cuenta aún no está activada. Te hemos enviado de nuevo el correo de activación.'] },
+      { isEmailActiveError: true },
+    );
+  }
+
+  const member = ctx.store.accounts.add({
+    email,
+    nombre: nombre.trim(),
+    apellidos: apellidos.trim(),
+    passwordHash: await hashPassword(password),
+    active: false,
+    newsletter: newsletter === 'true',
+    social: {},
+    extra,
+  });
+  mailValidationLink(ctx, member);
+  return json({ success: true });
+}
+
+/** @type {Handler} */
+function validateEmail(ctx) {
+  const check = ctx.store.accounts.checkToken(ctx.params.uid, ctx.params.token, 'validation');
+  if (!check.ok) return redirect('/?loyalty=validation-expired');
+  check.member.active = true;
+  ctx.store.accounts.consumeToken(check.token);
+  return redirect('/?loyalty=validated');
+}
+
+/** @type {Handler} */
+function logout(ctx) {
+  ctx.logout();
+  return json({ success: true });
+}
+
+/** @type {Handler} */
+export function passwordRecovery(ctx) {
+  const email = (ctx.form.email ?? '').trim();
+  if (!email) return authError({ email: ['Introduce tu correo electrónico.'] });
+  const member = ctx.store.accounts.findByEmail(email);
+  if (member) mailRecoveryLink(ctx, member);
+  // Same answer either way: the form must not reveal who is a member.
+  return json({ success: true });
+}
+
+/** @param {RequestContext} ctx */
+export async function passwordChange(ctx) {
+  const { uid = '', token = '', password } = ctx.form;
+  const check = ctx.store.accounts.checkToken(uid, token, 'recovery');
+  if (!check.ok) return authError({ token: [ERRORS.token] }, { expired: check.expired });
+  const weakPassword = passwordProblem(password);
+  if (weakPassword) return authError({ password: weakPassword });
+  check.member.passwordHash = await hashPassword(/** @type {string} */ (password));
+  ctx.store.accounts.consumeToken(check.token);
+  return json({ success: true });
+}
+
+/** @type {Handler} */
+function socialSignin(ctx) {
+  const { tipo_integracion: provider, id = '', id_token: idToken = '', email = '', first_name: firstName = '', last_name: lastName = '', name = '' } = ctx.form;
+  if (provider !== 'google' && provider !== 'facebook') return authError({ tipo_integracion: ['Proveedor de acceso no admitido.'] });
+  // The dev server cannot verify provider tokens; it only insists that the client sent what the real one checks.
+  if (provider === 'google' && !idToken.trim()) return authError({ id_token: ['No hemos podido verificar tu cuenta de Google.'] });
+  if (provider === 'facebook' && !id.trim()) return authError({ id: ['No hemos podido verificar tu cuenta de Facebook.'] });
+  if (!email.trim()) return authError({ email: [ERRORS.socialNoEmail] });
+  if (!EMAIL_SHAPE.test(email.trim())) return authError({ email: ['Introduce un correo electrónico válido.'] });
+
+  const accounts = ctx.store.accounts;
+  const existing = accounts.findByEmail(email);
+  if (existing) {
+    // The provider vouches for the address, which is what the validation mail would have proved.
+    existing.active = true;
+    existing.social[provider] = id;
+    return signedIn(ctx, existing);
+  }
+  const member = accounts.add({
+    email,
+    nombre: firstName.trim() || name.trim(),
+    apellidos: lastName.trim(),
+    passwordHash: null,
+    active: true,
+    newsletter: ctx.form.recibir_newsletter === 'true',
+    social: { [provider]: id },
+    extra: {},
+  });
+  return signedIn(ctx, member);
+}
+
+/** @type {Handler} */
+function socialCheckUser(ctx) {
+  const email = ctx.form.email ?? '';
+  return json({ success: Boolean(email.trim() && ctx.store.accounts.findByEmail(email)) });
+}
+
+/** @type {Handler} */
+function loyaltyAvailability(ctx) {
+  const code = ctx.params.hotel;
+  const hotel = code === undefined ? null : hotelByCode(code);
+  if (code !== undefined && !hotel) return codError(COD.NOT_FOUND, 'El hotel no existe.');
+  const hotels = (hotel ? [hotel] : HOTELS).map((candidate) => {
+    const price = Math.min(...candidate.rooms.map((room) => room.nightly)) + Math.min(...candidate.boards.map((board) => board.nightly));
+    return { code: candidate.code, name: candidate.name, loyaltyPrice: roundMoney(price * (1 - LOYALTY_DISCOUNT)), price, currency: CURRENCY };
+  });
+  return json({ cod_error: COD.OK, hotels });
+}
+
+/** @type {Handler} */
+function setCookie(ctx) {
+  const { name = '', value } = ctx.form;
+  if (!COOKIE_NAME_SHAPE.test(name) || name === CSRF_COOKIE || name === SESSION_COOKIE) {
+    return authError({ name: ['Nombre de cookie no válido.'] });
+  }
+  if (value === undefined || value.length > COOKIE_VALUE_MAX) return authError({ value: ['Valor de cookie no válido.'] });
+  ctx.setCookie(name, value, { maxAge: CUSTOM_COOKIE_MAX_AGE_S });
+  return json({ success: true });
+}
+
+export const loyaltyRoutes = [
+  route('GET', '/bookcore/partempresas/loyalty/settings/', settings),
+  route('GET', '/bookcore/loyalty/ajax/user/', currentUser),
+  route('POST', '/bookcore/loyalty/ajax/signin/', signin),
+  route('POST', '/bookcore/loyalty/ajax/signup/', signup),
+  route('GET', '/bookcore/loyalty/validate/:uid/:token/', validateEmail),
+  route('POST', '/bookcore/partempresas/ajax/logout/', logout),
+  route('POST', '/bookcore/loyalty/ajax/password/recovery/', passwordRecovery),
+  route('POST', '/bookcore/loyalty/ajax/password/recovery/change/', passwordChange),
+  route('POST', '/bookcore/partempresas/login-particular-integracion/', socialSignin),
+  route('POST', '/bookcore/partempresas/loyalty/social/check-user/', socialCheckUser),
+  route('GET', '/bookcore/availability/loyalty/', loyaltyAvailability),
+  route('GET', '/bookcore/availability/loyalty/:hotel/', loyaltyAvailability),
+  route('POST', '/bookcore/set-cookie/', setCookie),
+];

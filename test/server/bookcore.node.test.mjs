@@ -1,0 +1,529 @@
+// @ts-check
+/* global FormData, AbortSignal */
+/**
+ * The dev bookcore over real HTTP: a node:http server on a free port, a cookie-keeping client, and the
+ * flows of docs/bookcore-contract.md. Run with `node --test test/server/`.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, request as httpRequest } from 'node:http';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { URLSearchParams, fileURLToPath } from 'node:url';
+import { createBookcore } from '../../demo/server/bookcore.mjs';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_EMAIL = 'ana@example.com';
+const SEED_PASSWORD = 'Loyalty2026!';
+
+/** @param {number} days from today (UTC) */
+const isoDate = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+const bookcore = createBookcore();
+const server = createServer(async (req, res) => {
+  if (!(await bookcore.handle(req, res))) {
+    res.statusCode = 404;
+    res.end('not bookcore');
+  }
+});
+/** @type {string} */
+let base;
+
+before(async () => {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  base = `http://127.0.0.1:${address.port}`;
+});
+afterEach(() => bookcore.reset());
+after(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+/** A browser stand-in: keeps cookies and sends the CSRF header the way the widget does. */
+class Client {
+  constructor() {
+    /** @type {Map<string, string>} */
+    this.cookies = new Map();
+  }
+
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {{ form?: Record<string, string>, multipart?: Record<string, string>, csrf?: boolean, signal?: AbortSignal }} [options]
+   */
+  async send(method, path, { form, multipart, csrf = true, signal } = {}) {
+    /** @type {Record<string, string>} */
+    const headers = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    const csrftoken = this.cookies.get('csrftoken');
+    if (csrf && csrftoken) headers['x-csrftoken'] = csrftoken;
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    /** @type {BodyInit | undefined} */
+    let body;
+    if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(form).toString();
+    } else if (multipart) {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(multipart)) data.append(name, value);
+      body = data;
+    }
+    const res = await fetch(base + path, { method, headers, body, redirect: 'manual', signal });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split('; ');
+      const [name, value] = pair.split('=');
+      if (attributes.includes('Max-Age=0')) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  /** @param {string} path */
+  async getJson(path) {
+    const res = await this.send('GET', path);
+    return { status: res.status, body: await res.json() };
+  }
+
+  /**
+   * @param {string} path
+   * @param {Record<string, string>} [form]
+   */
+  async postJson(path, form = {}) {
+    const res = await this.send('POST', path, { form });
+    return { status: res.status, body: await res.json() };
+  }
+
+  /** Fetches the csrftoken cookie with a first GET, as the widget's settings call does. */
+  async prime() {
+    await this.send('GET', '/bookcore/loyalty/ajax/user/');
+    return this;
+  }
+
+  /**
+   * @param {string} email
+   * @param {string} password
+   */
+  signin(email, password) {
+    return this.postJson('/bookcore/loyalty/ajax/signin/', { email, password });
+  }
+}
+
+/**
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {string} [method]
+ */
+async function dev(path, body, method = 'POST') {
+  const res = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** @returns {Promise<Array<{ to: string, kind: string, links: string[], text: string }>>} */
+const mailbox = () => fetch(`${base}/__dev/mailbox.json`).then((res) => res.json());
+
+/** The path of the single link in the newest mail. */
+async function lastMailPath() {
+  const mails = await mailbox();
+  assert.ok(mails.length > 0, 'a mail was sent');
+  return new URL(mails[mails.length - 1].links[0]).pathname;
+}
+
+/**
+ * Sends a request line exactly as written (fetch would normalise dot segments).
+ * @param {string} origin
+ * @param {string} rawPath
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+function rawGet(origin, rawPath) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}/`, { path: rawPath }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('transport', () => {
+  test('sets csrftoken on the first response and a readable, lax cookie', async () => {
+    const client = new Client();
+    const res = await client.send('GET', '/bookcore/loyalty/ajax/user/');
+    const cookie = res.headers.getSetCookie().find((value) => value.startsWith('csrftoken='));
+    assert.ok(cookie);
+    assert.match(cookie, /Path=\/; SameSite=Lax/);
+    assert.doesNotMatch(cookie, /HttpOnly/);
+    const again = await client.send('GET', '/bookcore/loyalty/ajax/user/');
+    assert.deepEqual(again.headers.getSetCookie(), []);
+    assert.deepEqual(await again.json(), {});
+  });
+
+  test('rejects a POST without a matching X-CSRFToken', async () => {
+    const client = await new Client().prime();
+    const missing = await client.send('POST', '/bookcore/loyalty/ajax/signin/', { form: { email: SEED_EMAIL, password: SEED_PASSWORD }, csrf: false });
+    assert.equal(missing.status, 403);
+    assert.deepEqual(await missing.json(), { detail: 'CSRF verification failed.' });
+
+    const res = await fetch(`${base}/bookcore/loyalty/ajax/signin/`, {
+      method: 'POST',
+      headers: { cookie: `csrftoken=${'a'.repeat(32)}`, 'x-csrftoken': 'b'.repeat(32) },
+    });
+    assert.equal(res.status, 403);
+
+    const { status, body } = await client.signin(SEED_EMAIL, SEED_PASSWORD);
+    assert.equal(status, 200);
+    assert.equal(body.success, true);
+  });
+
+  test('answers 404 JSON for unknown bookcore paths and leaves other paths to the caller', async () => {
+    const client = new Client();
+    const unknown = await client.send('GET', '/bookcore/nope/');
+    assert.equal(unknown.status, 404);
+    assert.deepEqual(await unknown.json(), { detail: 'Not found.' });
+    const other = await fetch(`${base}/index.html`);
+    assert.equal(await other.text(), 'not bookcore');
+  });
+
+  test('refuses a foreign Host header (DNS rebinding)', async () => {
+    const res = await new Promise((resolve, reject) => {
+      const req = httpRequest(`${base}/bookcore/loyalty/ajax/user/`, { headers: { host: 'evil.example:80' } }, resolve);
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(/** @type {import('node:http').IncomingMessage} */ (res).statusCode, 403);
+  });
+});
+
+describe('loyalty accounts', () => {
+  test('sign-up, validation link, sign-in, user, logout', async () => {
+    const client = await new Client().prime();
+    const form = { email: 'Marta@Example.com', password: 'marta-2026', nombre: 'Marta', apellidos: 'Ruiz', politica: 'true', newsletter: 'false', pais: 'ES' };
+
+    const weak = await client.postJson('/bookcore/loyalty/ajax/signup/', { ...form, password: 'short' });
+    assert.equal(weak.status, 400);
+    assert.ok(weak.body.errors.password);
+
+    const signup = await client.postJson('/bookcore/loyalty/ajax/signup/', form);
+    assert.deepEqual(signup, { status: 200, body: { success: true } });
+
+    const inactive = await client.signin('marta@example.com', 'marta-2026');
+    assert.equal(inactive.status, 400);
+    assert.ok(inactive.body.errors.__all__);
+
+    const again = await client.postJson('/bookcore/loyalty/ajax/signup/', form);
+    assert.equal(again.status, 400);
+    assert.equal(again.body.isEmailActiveError, true);
+
+    const [first] = await mailbox();
+    assert.equal(first.to, 'marta@example.com');
+    assert.equal(first.kind, 'validation');
+    const validation = await client.send('GET', new URL(first.links[0]).pathname);
+    assert.equal(validation.status, 302);
+    assert.equal(validation.headers.get('location'), '/?loyalty=validated');
+    const reused = await client.send('GET', new URL(first.links[0]).pathname);
+    assert.equal(reused.headers.get('location'), '/?loyalty=validation-expired');
+
+    const wrong = await client.signin('marta@example.com', 'wrong-password');
+    assert.equal(wrong.status, 400);
+
+    const csrfBefore = client.cookies.get('csrftoken');
+    const signin = await client.signin('marta@example.com', 'marta-2026');
+    assert.equal(signin.status, 200);
+    assert.equal(signin.body.userName, 'marta@example.com');
+    assert.deepEqual(signin.body.user.info_personal, { nombre: 'Marta', apellidos: 'Ruiz' });
+    assert.notEqual(client.cookies.get('csrftoken'), csrfBefore, 'csrftoken rotates at sign-in');
+
+    assert.equal((await client.getJson('/bookcore/loyalty/ajax/user/')).body.nombre, 'Marta');
+    const settings = await client.getJson('/bookcore/partempresas/loyalty/settings/');
+    assert.equal(settings.body.loggedIn.email, 'marta@example.com');
+
+    assert.deepEqual((await client.postJson('/bookcore/partempresas/ajax/logout/')).body, { success: true });
+    assert.deepEqual((await client.getJson('/bookcore/loyalty/ajax/user/')).body, {});
+  });
+
+  test('the session cookie is HttpOnly and sign-up accepts multipart bodies', async () => {
+    const client = await new Client().prime();
+    const signup = await client.send('POST', '/bookcore/loyalty/ajax/signup/', {
+      multipart: { email: 'pablo@example.com', password: 'pablo-2026', nombre: 'Pablo', apellidos: 'Gil', politica: 'true', newsletter: 'true' },
+    });
+    assert.equal(signup.status, 200);
+    const res = await client.send('POST', '/bookcore/loyalty/ajax/signin/', { form: { email: SEED_EMAIL, password: SEED_PASSWORD } });
+    const session = res.headers.getSetCookie().find((value) => value.startsWith('sessionid='));
+    assert.match(session ?? '', /HttpOnly/);
+  });
+
+  test('password recovery: mailed link, change, single use, expiry', async () => {
+    const client = await new Client().prime();
+    const unknown = await client.postJson('/bookcore/loyalty/ajax/password/recovery/', { email: 'nobody@example.com', userType: 'particular' });
+    assert.deepEqual(unknown.body, { success: true });
+    assert.equal((await mailbox()).length, 0);
+
+    await client.postJson('/bookcore/loyalty/ajax/password/recovery/', { email: SEED_EMAIL, userType: 'particular' });
+    const pagePath = await lastMailPath();
+    const [, uid, token] = /^\/bookcore\/password\/cambiar\/([^/]+)\/([^/]+)\/$/.exec(pagePath) ?? [];
+    const page = await client.send('GET', pagePath);
+    assert.equal(page.status, 200);
+    const markup = await page.text();
+    assert.ok(markup.includes(`data-token-uid="${uid}"`) && markup.includes(`data-token-password="${token}"`));
+
+    const change = '/bookcore/loyalty/ajax/password/recovery/change/';
+    const bad = await client.postJson(change, { uid, token: 'not-a-token', password: 'nueva-clave-1' });
+    assert.deepEqual([bad.status, bad.body.expired, Boolean(bad.body.errors.token)], [400, false, true]);
+    assert.equal((await client.postJson(change, { uid, token, password: 'nueva-clave-1' })).body.success, true);
+    const reused = await client.postJson(change, { uid, token, password: 'nueva-clave-2' });
+    assert.deepEqual([reused.status, reused.body.expired], [400, true]);
+    assert.equal((await client.signin(SEED_EMAIL, 'nueva-clave-1')).status, 200);
+
+    await client.postJson('/bookcore/loyalty/ajax/password/recovery/', { email: SEED_EMAIL, userType: 'particular' });
+    const [, uid2, token2] = (await lastMailPath()).split('/').filter(Boolean).slice(2);
+    await dev('/__dev/clock', { offsetMs: 2 * 60 * 60 * 1000 });
+    const expired = await client.postJson(change, { uid: uid2, token: token2, password: 'nueva-clave-3' });
+    assert.deepEqual([expired.status, expired.body.expired], [400, true]);
+  });
+
+  test('social sign-in creates the member once and needs a token and an e-mail', async () => {
+    const client = await new Client().prime();
+    const google = { tipo_integracion: 'google', id: 'g-1', id_token: 'token', email: 'sofia@example.com', first_name: 'Sofía', last_name: 'Vidal', name: 'Sofía Vidal', recibir_newsletter: 'true' };
+    const checkPath = '/bookcore/partempresas/loyalty/social/check-user/';
+    assert.deepEqual((await client.postJson(checkPath, { email: google.email, tipo_integracion: 'google' })).body, { success: false });
+
+    const noToken = await client.postJson('/bookcore/partempresas/login-particular-integracion/', { ...google, id_token: '' });
+    assert.equal(noToken.status, 400);
+    const noEmail = await client.postJson('/bookcore/partempresas/login-particular-integracion/', { ...google, email: '' });
+    assert.equal(noEmail.status, 400);
+    assert.ok(noEmail.body.errors.email);
+
+    const signed = await client.postJson('/bookcore/partempresas/login-particular-integracion/', google);
+    assert.equal(signed.body.success, true);
+    assert.equal(signed.body.user.nombre, 'Sofía');
+    assert.deepEqual((await client.postJson(checkPath, { email: google.email, tipo_integracion: 'google' })).body, { success: true });
+  });
+
+  test('set-cookie validates the name', async () => {
+    const client = await new Client().prime();
+    const ok = await client.send('POST', '/bookcore/set-cookie/', { form: { name: 'loyalty_seen', value: '1' } });
+    assert.equal(ok.status, 200);
+    assert.ok(ok.headers.getSetCookie().some((value) => value.startsWith('loyalty_seen=1')));
+    assert.equal((await client.postJson('/bookcore/set-cookie/', { name: 'sessionid', value: 'x' })).status, 400);
+  });
+
+  test('the mailbox page escapes what members typed', async () => {
+    const client = await new Client().prime();
+    await client.postJson('/bookcore/loyalty/ajax/signup/', {
+      email: 'x@example.com', password: 'password-1', nombre: '<script>alert(1)</script>', apellidos: 'X', politica: 'true',
+    });
+    const page = await (await fetch(`${base}/__dev/mailbox`)).text();
+    assert.ok(!page.includes('<script>alert(1)'));
+    assert.ok(page.includes('&#60;script&#62;'));
+    assert.match(page, /<a href="http:\/\/127\.0\.0\.1:\d+\/bookcore\/loyalty\/validate\//);
+  });
+});
+
+describe('cart and packages', () => {
+  test('add, upgrade and delete a package', async () => {
+    const client = await new Client().prime();
+    const checkIn = isoDate(10);
+    const added = await client.postJson('/bookcore/shopping-cart/add-package/', { id_opc: '11', codhotel: 'HMAR', entrada: checkIn, salida: '', codpromo: 'None' });
+    assert.equal(added.body.cod_error, '000');
+    const { uuid } = added.body;
+
+    const cart = (await client.getJson('/bookcore/shopping-cart/json/')).body;
+    assert.equal(cart.items.length, 1);
+    const [item] = cart.items;
+    assert.deepEqual([item.uuid, item.nights, item.checkIn, item.room.code, item.board.code, item.price], [uuid, 2, checkIn, 'DBLS', 'AD', 320]);
+    assert.equal(cart.total, 320);
+    assert.deepEqual(cart.rates[0], { codigo: 'EUR', tasa: 1 });
+
+    const best = (await client.getJson('/bookcore/shopping-cart/best-upgradable-room/?lang=en')).body;
+    assert.deepEqual([best.room.uuid, best.room.room.code, best.room.room.name, best.room.supplement], [uuid, 'JS', 'Junior Suite', 110]);
+    const offers = (await client.getJson(`/bookcore/shopping-cart/upgradable-room/json/${uuid}/`)).body.rooms;
+    assert.ok(offers.length > 1 && offers.every((/** @type {{ supplement: number }} */ offer) => offer.supplement > 0));
+
+    const refused = await client.postJson('/bookcore/shopping-cart/upgrade-room/', { uuid, room_code: 'DBL', board_code: 'SA' });
+    assert.equal(refused.body.cod_error, '103');
+    assert.equal((await client.postJson('/bookcore/shopping-cart/upgrade-room/', { uuid, room_code: 'JS', board_code: 'AD' })).body.cod_error, '000');
+    assert.equal((await client.getJson('/bookcore/shopping-cart/json/')).body.items[0].price, 430);
+
+    assert.deepEqual((await client.postJson('/bookcore/shopping-cart/delete-package/', { uuid })).body, { cod_error: '000' });
+    assert.equal((await client.postJson('/bookcore/shopping-cart/delete-package/', { uuid })).body.cod_error, '103');
+    assert.equal((await client.getJson('/bookcore/shopping-cart/best-upgradable-room/')).body.room, null);
+  });
+
+  test('drop counts the deleted elements and carts are per session', async () => {
+    const client = await new Client().prime();
+    const other = await new Client().prime();
+    for (const option of ['31', '32']) {
+      const codhotel = option === '31' ? 'HMAR' : 'HURB';
+      await client.postJson('/bookcore/shopping-cart/add-package/', { id_opc: option, codhotel, entrada: isoDate(5), salida: isoDate(7), codpromo: 'None' });
+    }
+    assert.equal((await other.getJson('/bookcore/shopping-cart/json/')).body.items.length, 0);
+    assert.deepEqual((await client.postJson('/bookcore/shopping-cart/drop/')).body, { cod_error: '000', deleted_elements: 2 });
+    assert.deepEqual((await client.postJson('/bookcore/shopping-cart/drop/')).body, { cod_error: '000', deleted_elements: 0 });
+  });
+
+  test('add-package refuses an option of another hotel', async () => {
+    const client = await new Client().prime();
+    const res = await client.postJson('/bookcore/shopping-cart/add-package/', { id_opc: '11', codhotel: 'HSIE', entrada: isoDate(3), salida: '', codpromo: 'None' });
+    assert.equal(res.body.cod_error, '104');
+  });
+
+  test('package availability with an empty check-out and with bad dates', async () => {
+    const client = new Client();
+    const checkIn = isoDate(20);
+    const ok = (await client.getJson(`/bookcore/packages/2/availability/?entrada=${checkIn}&salida=`)).body;
+    assert.equal(ok.cod_error, '000');
+    assert.deepEqual(ok.package, { id: 2, name: 'Aventura en la nieve' });
+    assert.ok(ok.options.length === 2 && ok.options.every((/** @type {{ nights: number }} */ option) => option.nights === 3));
+
+    const cases = [
+      [`entrada=31-12-2030&salida=`, '102'],
+      [`entrada=2030-02-30&salida=`, '102'],
+      [`entrada=${isoDate(-3)}&salida=${isoDate(-1)}`, '102'],
+      [`entrada=${checkIn}&salida=${checkIn}`, '102'],
+      [`entrada=${isoDate(400)}&salida=`, '101'],
+    ];
+    for (const [query, code] of cases) {
+      const body = (await client.getJson(`/bookcore/packages/2/availability/?${query}`)).body;
+      assert.equal(body.cod_error, code, query);
+      assert.equal(typeof body.error, 'string');
+    }
+    assert.equal((await client.getJson(`/bookcore/packages/99/availability/?entrada=${checkIn}&salida=`)).body.cod_error, '103');
+  });
+});
+
+describe('mobile and loyalty availability', () => {
+  test('content GETs, schema POSTs and mirrored auth', async () => {
+    const client = await new Client().prime();
+    const ficha = (await client.getJson('/m2/ajax/ficha/?hotelcode=HSIE')).body;
+    assert.deepEqual([ficha.cod_error, ficha.hotel.code], ['000', 'HSIE']);
+    assert.equal((await client.getJson('/m2/ajax/hotel/services?quantity=2')).body.services.length, 2);
+    assert.equal((await client.getJson('/m2/ajax/hotel/HURB/room/SUI')).body.room.code, 'SUI');
+
+    const schema = await client.postJson('/m2/ajax/schema/rooms', { payload: JSON.stringify({ hotelCode: 'HMAR' }) });
+    assert.equal(schema.body.schema['@type'], 'ItemList');
+    assert.equal((await client.postJson('/m2/ajax/schema/home', { payload: '{oops' })).body.cod_error, '104');
+    assert.equal((await client.postJson('/m2/ajax/signin', { email: SEED_EMAIL, password: SEED_PASSWORD })).body.success, true);
+    assert.equal((await client.getJson('/m2/ajax/user')).body.user.email, SEED_EMAIL);
+
+    const hotels = (await client.getJson('/bookcore/availability/loyalty/HURB/')).body.hotels;
+    assert.deepEqual(hotels, [{ code: 'HURB', name: 'Urban Madrid Centro', loyaltyPrice: 99, price: 110, currency: 'EUR' }]);
+  });
+});
+
+describe('dev switches', () => {
+  test('faults: status for a number of times, method filter and prefix', async () => {
+    const client = await new Client().prime();
+    await dev('/__dev/faults', { path: '/bookcore/shopping-cart/*', method: 'GET', status: 503, times: 1 });
+    const first = await client.send('GET', '/bookcore/shopping-cart/json/');
+    assert.equal(first.status, 503);
+    assert.equal((await client.send('GET', '/bookcore/shopping-cart/json/')).status, 200);
+
+    await dev('/__dev/faults', { path: '/bookcore/shopping-cart/drop/', method: 'GET', status: 500 });
+    assert.equal((await client.send('POST', '/bookcore/shopping-cart/drop/')).status, 200);
+    await dev('/__dev/faults', undefined, 'DELETE');
+  });
+
+  test('faults: malformed body, delay, drop and hang', async () => {
+    const client = await new Client().prime();
+    const path = '/bookcore/loyalty/ajax/user/';
+    await dev('/__dev/faults', { path, body: '{not json', times: 1 });
+    const malformed = await client.send('GET', path);
+    assert.equal(malformed.status, 200);
+    assert.equal(await malformed.text(), '{not json');
+
+    await dev('/__dev/faults', { path, delayMs: 50, times: 1 });
+    assert.deepEqual((await client.getJson(path)).body, {});
+
+    await dev('/__dev/faults', { path, drop: true, times: 1 });
+    await assert.rejects(client.send('GET', path));
+
+    await dev('/__dev/faults', { path, hang: true, times: 1 });
+    await assert.rejects(client.send('GET', path, { signal: AbortSignal.timeout(150) }), { name: 'TimeoutError' });
+    assert.deepEqual((await client.getJson(path)).body, {}, 'times: 1 released the path');
+
+    const invalid = await fetch(`${base}/__dev/faults`, { method: 'POST', body: JSON.stringify({ path: 'no-slash' }) });
+    assert.equal(invalid.status, 400);
+  });
+
+  test('the request log keeps method, path, query, lower-cased headers and the raw body', async () => {
+    const client = await new Client().prime();
+    await client.send('GET', '/bookcore/packages/1/availability/?entrada=2030-01-01&salida=');
+    await client.send('POST', '/bookcore/shopping-cart/delete-package/', { form: { uuid: 'a b&c' } });
+    await client.send('GET', '/static/img/x.svg');
+
+    const all = await dev('/__dev/requests', undefined, 'GET');
+    assert.deepEqual(all.map((/** @type {{ path: string }} */ entry) => entry.path), [
+      '/bookcore/loyalty/ajax/user/',
+      '/bookcore/packages/1/availability/',
+      '/bookcore/shopping-cart/delete-package/',
+    ]);
+    const [posted] = await dev('/__dev/requests?path=/bookcore/shopping-cart/*', undefined, 'GET');
+    assert.equal(posted.method, 'POST');
+    assert.equal(posted.body, 'uuid=a+b%26c');
+    assert.equal(posted.contentType, 'application/x-www-form-urlencoded');
+    assert.equal(posted.headers['x-csrftoken'], client.cookies.get('csrftoken'));
+    assert.equal(posted.headers['x-requested-with'], 'XMLHttpRequest');
+    assert.deepEqual(all[1].query, { entrada: '2030-01-01', salida: '' });
+
+    await dev('/__dev/requests', undefined, 'DELETE');
+    assert.deepEqual(await dev('/__dev/requests', undefined, 'GET'), []);
+  });
+});
+
+describe('static files', () => {
+  test('stylesheets, images and legal documents with their content types', async () => {
+    const css = await fetch(`${base}/static/builds/loyalty/loyalty.css`);
+    assert.deepEqual([css.status, css.headers.get('content-type')], [200, 'text/css; charset=utf-8']);
+    const brand = await fetch(`${base}/static/second-brand/loyalty/loyalty.css`);
+    assert.match(await brand.text(), /--loyalty-color-primary/);
+    assert.equal((await fetch(`${base}/static/unknown-brand/loyalty/loyalty.css`)).status, 404);
+    const image = await fetch(`${base}/static/img/rooms/hmar-dbl.svg`);
+    assert.deepEqual([image.status, image.headers.get('content-type')], [200, 'image/svg+xml']);
+    assert.match(await image.text(), /^<svg /);
+    const legal = await fetch(`${base}/legal/privacy.html`);
+    assert.match(legal.headers.get('content-type') ?? '', /^text\/html/);
+  });
+
+  test('rejects path traversal', async () => {
+    for (const rawPath of [
+      '/static/demo-brand%2F..%2F..%2F..%2Fpackage/loyalty/loyalty.css',
+      '/static/..%2F..%2Fpackage.json/loyalty/loyalty.css',
+      '/static/img/..%2F..%2F..%2Fpackage.json',
+      '/static/img/%2e%2e/%2e%2e/etc/passwd.svg',
+    ]) {
+      const { status, body } = await rawGet(base, rawPath);
+      assert.ok(!body.includes('"dependencies"'), rawPath);
+      assert.ok(status === 404 || body === 'not bookcore', `${rawPath} → ${status}`);
+    }
+  });
+});
+
+describe('npm start server', () => {
+  test('prints its address, serves the demo safely and stops on SIGTERM', async () => {
+    const script = fileURLToPath(new URL('../../demo/server/start.mjs', import.meta.url));
+    const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [line] = await once(child.stdout, 'data');
+      const match = /^bookcore dev server: (http:\/\/127\.0\.0\.1:\d+)\/\n$/.exec(String(line));
+      assert.ok(match, String(line));
+      const origin = match[1];
+      assert.equal((await fetch(`${origin}/bookcore/loyalty/ajax/user/`)).status, 200);
+      for (const rawPath of ['/../package.json', '/%2e%2e/package.json', '/dist/..%2F..%2Fpackage.json', '/..%5Cpackage.json']) {
+        const { status, body } = await rawGet(origin, rawPath);
+        assert.ok(!body.includes('"dependencies"'), rawPath);
+        assert.equal(status, 404, rawPath);
+      }
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = await once(child, 'exit');
+    assert.equal(code, 0);
+  });
+});
