@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -33,7 +34,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'demo/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', document: 'readonly', window: 'readonly', fetch: 'readonly', customElements: 'readonly' } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['test/**'],

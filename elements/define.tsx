@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { ElementRoot } from '../src/components/ElementRoot';
 import { CONFIG_ATTRIBUTES, readConfig } from '../src/state/config';
 import { configAtom, getLoyaltyStore } from '../src/state/store';
+import tokens from '../styles/tokens.css';
 
 /** How a tag is built. */
 export interface ElementDefinition {
@@ -48,6 +49,7 @@ export function createElementClass({ component: Feature, css, configures = false
 
     constructor() {
       super();
+      adoptDocumentTokens();
       if (!sheet) {
         sheet = new CSSStyleSheet();
         sheet.replaceSync(css);
@@ -65,6 +67,21 @@ export function createElementClass({ component: Feature, css, configures = false
       if (configures && this.isConnected) publishConfig(this);
     }
   };
+}
+
+const TOKENS_KEY = Symbol.for('loyalty-elements.tokens');
+
+/**
+ * Adds the token defaults to the document once per page, however many copies of the library run: the values
+ * then inherit into every shadow root, under whatever the page or a brand sets.
+ */
+function adoptDocumentTokens(): void {
+  const page = document as Document & { [TOKENS_KEY]?: true };
+  if (page[TOKENS_KEY]) return;
+  page[TOKENS_KEY] = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(tokens);
+  page.adoptedStyleSheets = [...page.adoptedStyleSheets, sheet];
 }
 
 /** Reads the widget configuration from an element's attributes and shares it with every element. */

@@ -1,6 +1,6 @@
 import { LoyaltyIcon } from '../src/components/LoyaltyIcon';
 import css from '../styles/loyalty-icon.css';
-import tokens from '../styles/tokens.css';
+import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
 
 /**
@@ -11,7 +11,7 @@ import { createElementClass, defineElement } from './define';
  * @cssproperty --loyalty-color-primary - button background.
  * @cssproperty --loyalty-color-on-primary - button text colour.
  */
-export const LoyaltyIconElement = createElementClass({ component: LoyaltyIcon, css: tokens + css });
+export const LoyaltyIconElement = createElementClass({ component: LoyaltyIcon, css: host + css });
 
 defineElement('loyalty-icon', LoyaltyIconElement);
 

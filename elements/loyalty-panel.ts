@@ -1,6 +1,6 @@
 import { LoyaltyPanel } from '../src/components/LoyaltyPanel';
 import css from '../styles/loyalty-panel.css';
-import tokens from '../styles/tokens.css';
+import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
 
 /**
@@ -14,7 +14,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart section - the current section.
  * @cssproperty --loyalty-color-surface - panel background.
  */
-export const LoyaltyPanelElement = createElementClass({ component: LoyaltyPanel, css: tokens + css, configures: true });
+export const LoyaltyPanelElement = createElementClass({ component: LoyaltyPanel, css: host + css, configures: true });
 
 defineElement('loyalty-panel', LoyaltyPanelElement);
 

@@ -1,6 +1,6 @@
 import { LoyaltyTooltip } from '../src/components/LoyaltyTooltip';
 import css from '../styles/loyalty-tooltip.css';
-import tokens from '../styles/tokens.css';
+import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
 
 /**
@@ -9,7 +9,7 @@ import { createElementClass, defineElement } from './define';
  * @summary Tooltip for registered and unregistered visitors.
  * @csspart tooltip - the tooltip bubble.
  */
-export const LoyaltyTooltipElement = createElementClass({ component: LoyaltyTooltip, css: tokens + css });
+export const LoyaltyTooltipElement = createElementClass({ component: LoyaltyTooltip, css: host + css });
 
 defineElement('loyalty-tooltip', LoyaltyTooltipElement);
 

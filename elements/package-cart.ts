@@ -1,6 +1,6 @@
 import { PackageCart } from '../src/components/PackageCart';
 import css from '../styles/package-cart.css';
-import tokens from '../styles/tokens.css';
+import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
 
 /**
@@ -9,7 +9,7 @@ import { createElementClass, defineElement } from './define';
  * @summary Package availability and booking cart.
  * @csspart cart - the cart surface.
  */
-export const PackageCartElement = createElementClass({ component: PackageCart, css: tokens + css });
+export const PackageCartElement = createElementClass({ component: PackageCart, css: host + css });
 
 defineElement('package-cart', PackageCartElement);
 

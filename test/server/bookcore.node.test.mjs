@@ -1,5 +1,4 @@
 // @ts-check
-/* global FormData, AbortSignal */
 /**
  * The dev bookcore over real HTTP: a node:http server on a free port, a cookie-keeping client, and the
  * flows of docs/bookcore-contract.md. Run with `node --test test/server/`.
