@@ -1,0 +1,352 @@
+/**
+ * The loyalty session: settings, the current member, the auth view and the panel's requests (SPEC.md §4).
+ *
+ * Action atoms call the API and update the store; they return what happened so components can do the host's
+ * part (events, navigation), since nothing here touches the DOM.
+ */
+import { atom, type Getter, type Setter } from 'jotai/vanilla';
+import { dropCart } from '../api/cart';
+import { ApiError } from '../api/http';
+import {
+  changePassword,
+  checkSocialUser,
+  getSettings,
+  getUser,
+  logout,
+  requestPasswordRecovery,
+  signIn,
+  signUp,
+  socialSignIn,
+  type PasswordChangePayload,
+  type PasswordRecoveryPayload,
+  type SignInPayload,
+  type SocialUser,
+} from '../api/loyalty';
+import type { FormPayload } from '../api/http';
+import type { LoyaltySettings, SettingsResponse, User } from '../api/loyalty.schemas';
+import type { AuthSection } from '../lib/events';
+import { setSessionFlag, takeSessionFlag } from '../lib/session-flags';
+import { configAtom, sectionAtom } from './store';
+
+/** Where the settings request stands. One value, never a set of booleans. */
+export type SettingsState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; settings: LoyaltySettings; socialLogin: SettingsResponse['socialLogin'] }
+  | { status: 'failed'; reason: string };
+
+/** Settings of the page's one settings request. */
+export const settingsAtom = atom<SettingsState>({ status: 'idle' });
+
+/** The signed-in member, or null for an anonymous visitor. */
+export const userAtom = atom<User | null>(null);
+
+/** Whether the auth view (modal or inline) is showing. */
+export const authOpenAtom = atom(false);
+
+/** A panel message, shown for {@link MESSAGE_DURATION_MS} (SPEC.md §8). */
+export type PanelMessage = { tone: 'error' | 'warning' | 'success'; text: string };
+
+/** How long a panel message stays (SPEC.md §9). */
+export const MESSAGE_DURATION_MS = 10_000;
+
+/** The panel's current message, or null. */
+export const messageAtom = atom<PanelMessage | null>(null);
+
+/** The social user waiting on the SOCIAL_GDPR consent step. */
+export const pendingSocialUserAtom = atom<SocialUser | null>(null);
+
+/** Whether the visitor counts as a member for the icon and texts (SPEC.md §2: "has a first name"). */
+export const isMemberAtom = atom((get) => Boolean(get(userAtom)?.nombre));
+
+// The start's promise, so a second caller waits for the same requests instead of making new ones.
+const startAtom = atom<Promise<void> | null>(null);
+
+/**
+ * Starts the widget once per page (SPEC.md §4 "Widget start"): the settings and the current user are requested
+ * in parallel, once, whichever element asks first.
+ */
+export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
+  const running = get(startAtom);
+  if (running) return running;
+  const { endpoints } = get(configAtom);
+  set(settingsAtom, { status: 'loading' });
+  const user = getUser(endpoints.getUser).catch(() => null);
+  const started = getSettings(endpoints.settings).then(
+    async (response) => {
+      if (!response.success || response.settings.SIGNIN.form.length === 0) {
+        set(settingsAtom, { status: 'failed', reason: 'The settings carry no sign-in form.' });
+        return;
+      }
+      set(settingsAtom, { status: 'ready', settings: response.settings, socialLogin: response.socialLogin });
+      const member = response.loggedIn ?? asMember(await user);
+      if (member) signedIn(set, member);
+    },
+    (error: unknown) => {
+      set(settingsAtom, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    },
+  );
+  set(startAtom, started);
+  return started;
+});
+
+function asMember(user: Partial<User> | null): User | null {
+  return user?.nombre && user.userName ? (user as User) : null;
+}
+
+function signedIn(set: Setter, user: User): void {
+  set(userAtom, user);
+  set(sectionAtom, 'SIGNIN_SUCCESS');
+}
+
+/**
+ * Opens the auth view at a section (SPEC.md §4: reopening resets SOCIAL_GDPR to PRE_SIGNUP; a member sees
+ * SIGNIN_SUCCESS).
+ */
+export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
+  const current = get(sectionAtom);
+  const member = get(isMemberAtom);
+  let next: AuthSection = section ?? current;
+  if (member && (next === 'SIGNIN' || next === 'PRE_SIGNUP' || next === 'SIGNUP')) next = 'SIGNIN_SUCCESS';
+  if (next === 'SOCIAL_GDPR' && !get(pendingSocialUserAtom)) next = 'PRE_SIGNUP';
+  if (!member && next === 'SIGNIN_SUCCESS') next = 'SIGNIN';
+  set(sectionAtom, next);
+  set(messageAtom, null);
+  set(authOpenAtom, true);
+  return next;
+});
+
+/** Closes the auth view. */
+export const closeAuthAtom = atom(null, (get, set) => {
+  set(authOpenAtom, false);
+  if (get(sectionAtom) === 'SOCIAL_GDPR') set(sectionAtom, 'PRE_SIGNUP');
+});
+
+/** Moves the panel to a section from a link, clearing the message (SPEC.md §4 "Links"). */
+export const goToSectionAtom = atom(null, (_get, set, section: AuthSection) => {
+  set(messageAtom, null);
+  set(sectionAtom, section);
+});
+
+/** The outcome of an auth action, for the component to do the host's part. */
+export type AuthOutcome = { ok: true; userName?: string } | { ok: false; error: ApiError | Error };
+
+/**
+ * Runs a request with the LOADER section showing, and on failure puts back the section the guest was on with
+ * the server's message, so nothing typed is lost.
+ */
+async function withLoader<T>(
+  get: Getter,
+  set: Setter,
+  request: () => Promise<T>,
+  onSuccess: (result: T) => AuthSection,
+  errorMessage: (error: ApiError | Error) => PanelMessage,
+): Promise<{ ok: true; result: T } | { ok: false; error: ApiError | Error }> {
+  const origin = get(sectionAtom);
+  set(messageAtom, null);
+  set(sectionAtom, 'LOADER');
+  try {
+    const result = await request();
+    set(sectionAtom, onSuccess(result));
+    return { ok: true, result };
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    set(sectionAtom, origin);
+    set(messageAtom, errorMessage(error));
+    return { ok: false, error };
+  }
+}
+
+function serverMessage(error: ApiError | Error, fallback: string): PanelMessage {
+  const text = error instanceof ApiError ? (error.serverText ?? fallback) : fallback;
+  return { tone: 'error', text };
+}
+
+/** Texts the actions need from the caller (translated by the component). */
+export interface ActionTexts {
+  /** Shown when the server gave no message of its own. */
+  genericError: string;
+}
+
+/**
+ * Signs in with e-mail and password, then drops the cart (SPEC.md §4 "After sign-in"): when items were
+ * removed, the dropped-cart dialog is due after the page reloads.
+ */
+export const signInAtom = atom(
+  null,
+  async (get, set, credentials: SignInPayload, texts: ActionTexts): Promise<AuthOutcome> => {
+    const { endpoints } = get(configAtom);
+    const outcome = await withLoader(
+      get,
+      set,
+      () => signIn(credentials, endpoints.signin),
+      () => 'LOADER',
+      (error) => serverMessage(error, texts.genericError),
+    );
+    if (!outcome.ok) return outcome;
+    await afterSignIn(get, set, outcome.result.user);
+    return { ok: true, userName: outcome.result.userName };
+  },
+);
+
+async function afterSignIn(get: Getter, set: Setter, user: User) {
+  set(userAtom, user);
+  try {
+    const { deleted_elements: deleted } = await dropCart(get(configAtom).endpoints.dropUrl);
+    if (deleted > 0) setSessionFlag('loyalty_dropped_cart');
+  } catch {
+    // The member is signed in whatever happened to the cart; a stale cart is the lesser harm.
+  }
+  set(sectionAtom, 'SIGNIN_SUCCESS');
+}
+
+/** Whether the dropped-cart dialog is due; reading it clears it (SPEC.md §4). */
+export function takeDroppedCartNotice(): boolean {
+  return takeSessionFlag('loyalty_dropped_cart');
+}
+
+/**
+ * Registers a member. A reply with `isEmailActiveError` (an account waiting for its validation e-mail) shows
+ * as a warning, any other failure as an error (SPEC.md §8).
+ */
+export const signUpAtom = atom(null, async (get, set, form: FormPayload, texts: ActionTexts): Promise<AuthOutcome> => {
+  const { endpoints } = get(configAtom);
+  const outcome = await withLoader(
+    get,
+    set,
+    () => signUp(form, endpoints.signup),
+    () => 'SIGNUP_SUCCESS',
+    (error) => {
+      const message = serverMessage(error, texts.genericError);
+      const body = error instanceof ApiError ? (error.body as { isEmailActiveError?: unknown } | undefined) : undefined;
+      const warning = error instanceof ApiError && error.status !== 200 && Boolean(body?.isEmailActiveError);
+      return warning ? { ...message, tone: 'warning' } : message;
+    },
+  );
+  return outcome.ok ? { ok: true } : outcome;
+});
+
+/** Requests the password-recovery e-mail (SPEC.md §4: success → PASS_RECOVERY_EMAIL). */
+export const requestRecoveryAtom = atom(
+  null,
+  async (get, set, payload: PasswordRecoveryPayload, texts: ActionTexts): Promise<AuthOutcome> => {
+    const { endpoints } = get(configAtom);
+    const outcome = await withLoader(
+      get,
+      set,
+      () => requestPasswordRecovery(payload, endpoints.passwordRecovery),
+      () => 'PASS_RECOVERY_EMAIL',
+      (error) => serverMessage(error, texts.genericError),
+    );
+    return outcome.ok ? { ok: true } : outcome;
+  },
+);
+
+/**
+ * Changes the password with the mailed uid and token (SPEC.md §4: success → PASS_RECOVERY_SUCCESS; an expired
+ * or used token → PASS_RECOVERY_EXPIRED).
+ */
+export const changePasswordAtom = atom(
+  null,
+  async (get, set, payload: PasswordChangePayload, texts: ActionTexts): Promise<AuthOutcome> => {
+    const { endpoints } = get(configAtom);
+    const outcome = await withLoader(
+      get,
+      set,
+      () => changePassword(payload, endpoints.changePassword),
+      () => 'PASS_RECOVERY_SUCCESS',
+      (error) => serverMessage(error, texts.genericError),
+    );
+    if (!outcome.ok && outcome.error instanceof ApiError) {
+      const body = outcome.error.body as { expired?: unknown } | undefined;
+      if (body?.expired === true) set(sectionAtom, 'PASS_RECOVERY_EXPIRED');
+    }
+    return outcome.ok ? { ok: true } : outcome;
+  },
+);
+
+/** Signs out (SPEC.md §4 "On sign-out": logout, then drop the cart, then the caller navigates). */
+export const signOutAtom = atom(null, async (get, set, texts: ActionTexts): Promise<AuthOutcome> => {
+  const { endpoints } = get(configAtom);
+  const outcome = await withLoader(
+    get,
+    set,
+    async () => {
+      await logout(endpoints.logout);
+      await dropCart(endpoints.dropUrl).catch(() => undefined);
+    },
+    () => 'SIGNIN',
+    (error) => serverMessage(error, texts.genericError),
+  );
+  if (outcome.ok) set(userAtom, null);
+  return outcome.ok ? { ok: true } : outcome;
+});
+
+/** Texts the social flow needs (SPEC.md §4: the configured error when the provider shares no e-mail). */
+export interface SocialTexts extends ActionTexts {
+  noEmail: string;
+}
+
+/**
+ * Signs in a guest vouched for by a social provider (SPEC.md §4 "Social login"): a member is signed in; an
+ * unknown e-mail goes to the SOCIAL_GDPR consent step; no e-mail returns to PRE_SIGNUP with the configured
+ * error; a server error returns to PRE_SIGNUP.
+ */
+export const socialSignInAtom = atom(
+  null,
+  async (get, set, user: SocialUser, texts: SocialTexts): Promise<AuthOutcome> => {
+    const { endpoints } = get(configAtom);
+    if (!user.email) {
+      set(sectionAtom, 'PRE_SIGNUP');
+      set(messageAtom, { tone: 'error', text: texts.noEmail });
+      return { ok: false, error: new Error(texts.noEmail) };
+    }
+    set(sectionAtom, 'LOADER');
+    try {
+      const { success: registered } = await checkSocialUser(user, endpoints.socialCheckUser);
+      if (!registered) {
+        set(pendingSocialUserAtom, user);
+        set(sectionAtom, 'SOCIAL_GDPR');
+        return { ok: true };
+      }
+    } catch (error) {
+      set(sectionAtom, 'PRE_SIGNUP');
+      set(messageAtom, serverMessage(error as Error, texts.genericError));
+      return { ok: false, error: error as Error };
+    }
+    return confirmSocial(get, set, user, texts);
+  },
+);
+
+/** Confirms the SOCIAL_GDPR step with the newsletter choice and signs the new member in. */
+export const confirmSocialConsentAtom = atom(
+  null,
+  async (get, set, newsletter: boolean, texts: ActionTexts): Promise<AuthOutcome> => {
+    const pending = get(pendingSocialUserAtom);
+    if (!pending) {
+      set(sectionAtom, 'PRE_SIGNUP');
+      return { ok: false, error: new Error('No social user is waiting for consent.') };
+    }
+    return confirmSocial(get, set, { ...pending, recibir_newsletter: newsletter }, texts);
+  },
+);
+
+async function confirmSocial(
+  get: Getter,
+  set: Setter,
+  user: SocialUser,
+  texts: ActionTexts,
+): Promise<AuthOutcome> {
+  set(sectionAtom, 'LOADER');
+  try {
+    const response = await socialSignIn(user, get(configAtom).endpoints.socialSignin);
+    set(pendingSocialUserAtom, null);
+    await afterSignIn(get, set, response.user);
+    set(authOpenAtom, false);
+    return { ok: true, userName: response.userName };
+  } catch (error) {
+    set(sectionAtom, 'PRE_SIGNUP');
+    set(messageAtom, serverMessage(error as Error, texts.genericError));
+    return { ok: false, error: error as Error };
+  }
+}
