@@ -70,4 +70,11 @@ export default [
     plugins: plugins('dist'),
     onwarn,
   },
+  {
+    // The side-effect-free commerce subpath (`loyalty-elements/commerce`): formatting for host pages, DOM-free.
+    input: 'src/commerce.ts',
+    output: { file: 'dist/commerce.js', format: 'es', sourcemap: true },
+    plugins: plugins('dist'),
+    onwarn,
+  },
 ];

@@ -2,14 +2,17 @@
 /**
  * `npm run bench`: the benchmark of record. For now it measures sizes (gzip -9, deterministic): what a page
  * loads to paint the icon (the ES entry and the chunks it imports statically), everything, the classic script,
- * and each chunk. Writes `bench-results/bench.json`.
+ * and each chunk; and price formatting throughput against a reused Intl.NumberFormat. Writes
+ * `bench-results/bench.json`.
  *
  *   --sizes-only     skip anything that is not a size (timings never gate `npm test`)
  *   --check-budget   exit 1 when a size is over its budget (used by `npm test`)
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchPriceFormatting } from './bench/price.mjs';
 
 const DIST = 'dist';
 const ENTRY = join(DIST, 'loyalty-elements.js');
@@ -46,12 +49,14 @@ function esFiles(/** @type {string} */ dir) {
 }
 
 const firstPayloadFiles = [...staticClosure(ENTRY)];
-const allFiles = esFiles(DIST);
+// The commerce subpath is a separate product for host pages, not part of what the widget loads.
+const allFiles = esFiles(DIST).filter((file) => relative(DIST, file) !== 'commerce.js');
 const chunks = Object.fromEntries(allFiles.map((file) => [relative(DIST, file), gzipSize(file)]));
 const sizes = {
   firstPayload: firstPayloadFiles.reduce((sum, file) => sum + gzipSize(file), 0),
   everything: Object.values(chunks).reduce((sum, size) => sum + size, 0),
   classicScript: gzipSize(join(DIST, 'loyalty-elements.iife.js')),
+  commerce: gzipSize(join(DIST, 'commerce.js')),
 };
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -59,10 +64,20 @@ console.log('gzip -9 sizes');
 console.log(`  first payload (icon paint): ${kb(sizes.firstPayload)}  budget ${kb(BUDGETS.firstPayload)}`);
 console.log(`  everything (ES build):      ${kb(sizes.everything)}  budget ${kb(BUDGETS.everything)}`);
 console.log(`  classic script:             ${kb(sizes.classicScript)}`);
+console.log(`  commerce subpath:           ${kb(sizes.commerce)}`);
 for (const [file, size] of Object.entries(chunks)) console.log(`    ${file}: ${kb(size)}`);
 
+let priceFormatting;
+if (!process.argv.includes('--sizes-only')) {
+  priceFormatting = await benchPriceFormatting(pathToFileURL(join(DIST, 'commerce.js')).href);
+  console.log(
+    `price formatting: formatPrice ${priceFormatting.ours_ops_per_s} ops/s, reused Intl.NumberFormat ` +
+      `${priceFormatting.intl_ops_per_s} ops/s, ratio ${priceFormatting.ratio}× (goal ≥ 1.0×)`,
+  );
+}
+
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/bench.json', JSON.stringify({ sizes, budgets: BUDGETS, chunks }, null, 2) + '\n');
+writeFileSync('bench-results/bench.json', JSON.stringify({ sizes, budgets: BUDGETS, chunks, priceFormatting }, null, 2) + '\n');
 console.log('written bench-results/bench.json');
 
 if (process.argv.includes('--check-budget')) {

@@ -5,7 +5,8 @@
  * line `tests: N passed, N failed` that adds up every test and gate it ran. Exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
@@ -48,6 +49,11 @@ function record(name, counts, code) {
   console.log(`\n== ${name}: ${counts.passed} passed, ${failed} failed\n`);
 }
 
+/** Node test files kept beside browser tests, named `*.node.test.mjs`. */
+function nodeTestFiles(/** @type {string} */ dir) {
+  return readdirSync(dir).filter((name) => name.endsWith('.node.test.mjs')).map((name) => join(dir, name));
+}
+
 /** A gate (type-check, lint, build) counts as one test. */
 async function gate(/** @type {string} */ name, /** @type {string} */ command, /** @type {string[]} */ args) {
   console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
@@ -57,9 +63,9 @@ async function gate(/** @type {string} */ name, /** @type {string} */ command, /
 }
 
 /** Node's test runner prints `ℹ pass N` / `ℹ fail N` / `ℹ skipped N` at the end of its spec report. */
-async function nodeSuite(/** @type {string} */ name, /** @type {string} */ dir) {
-  console.log(`\n== ${name}: node --test ${dir}`);
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', dir]);
+async function nodeSuite(/** @type {string} */ name, /** @type {string[]} */ paths) {
+  console.log(`\n== ${name}: node --test ${paths.join(' ')}`);
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...paths]);
   const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   record(name, { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, code);
 }
@@ -82,10 +88,10 @@ async function browserSuite() {
 await gate('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 await gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 await browserSuite();
-await nodeSuite('dev server tests', 'test/server/');
+await nodeSuite('node tests (dev server, locale table, commerce entry)', ['test/server/', ...nodeTestFiles('test/lib')]);
 if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
-  await nodeSuite('end-to-end tests', 'test/e2e/');
+  await nodeSuite('end-to-end tests', ['test/e2e/']);
 }
 
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
