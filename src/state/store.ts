@@ -24,3 +24,9 @@ export const configAtom = atom<WidgetConfig>(DEFAULT_CONFIG);
 
 /** The auth panel's current section: one value, never a set of booleans. */
 export const sectionAtom = atom<AuthSection>(DEFAULT_CONFIG.activeSection);
+
+/** How many `<loyalty-icon>` elements are connected: with one, auth shows as a modal (SPEC.md §2). */
+export const iconCountAtom = atom(0);
+
+/** Whether auth shows as a modal opened by the icon, or inline where `<loyalty-panel>` stands. */
+export const authDisplayAtom = atom<'modal' | 'inline'>((get) => (get(iconCountAtom) > 0 ? 'modal' : 'inline'));
