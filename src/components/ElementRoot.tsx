@@ -1,6 +1,8 @@
 import { Provider } from 'jotai/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { fetchLegalDocument } from '../api/documents';
+import { LegalDocumentFetcherContext } from '../forms/legal-documents';
 import { getI18n, languageFor } from '../i18n';
 import { getLoyaltyStore } from '../state/store';
 
@@ -37,7 +39,9 @@ export function ElementRoot({ host, children }: ElementRootProps) {
   return (
     <Provider store={getLoyaltyStore()}>
       <I18nextProvider i18n={i18n}>
-        <HostContext.Provider value={host}>{children}</HostContext.Provider>
+        <LegalDocumentFetcherContext.Provider value={fetchLegalDocument}>
+          <HostContext.Provider value={host}>{children}</HostContext.Provider>
+        </LegalDocumentFetcherContext.Provider>
       </I18nextProvider>
     </Provider>
   );

@@ -15,4 +15,24 @@ export const en: Resource = {
   cart: {
     label: 'Cart',
   },
+  forms: {
+    required: 'This field is required.',
+    invalidField: 'Invalid field',
+    requiredNote: 'Fields marked with * are required.',
+    choose: 'Choose an option',
+    submit: 'Send',
+    submitFailed: 'It could not be sent. Please try again.',
+    consentLabel: 'I have read and accept',
+    consentConditionsLink: 'the terms and conditions',
+    consentAnd: 'and',
+    consentPrivacyLink: 'the privacy policy',
+    consentConditionsTitle: 'Terms and conditions',
+    consentPrivacyTitle: 'Privacy policy',
+    consentRequired: 'You must accept the conditions to continue.',
+    documentLoading: 'Loading the document…',
+  },
+  ui: {
+    close: 'Close',
+    loading: 'Loading…',
+  },
 };

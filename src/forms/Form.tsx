@@ -1,0 +1,209 @@
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isAbortError } from '../lib/api-error';
+import { warn } from '../lib/warn';
+import { Button } from '../ui/Button';
+import { Message } from '../ui/Message';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { prepareConsents, type PreparedConsent } from './consent-definition';
+import { checkField, payloadValue, prepareFields, type FieldProblem, type FieldValue, type PreparedField } from './field-definition';
+import { FormField } from './FormField';
+import type { PasswordPurpose } from './input-attributes';
+
+/** What a form sends: every field and consent tick by name, as text (ticks as `true`/`false`). */
+export type FormSubmission = Record<string, string>;
+
+/**
+ * Throw this from a form's action to show its message to the guest as is (a configured text such as "passwords
+ * not equal"). Other errors show the server's text of an `ApiError`, or a generic translated message.
+ */
+export class FormSubmitError extends Error {
+  override readonly name = 'FormSubmitError';
+}
+
+/** Props of {@link Form}. */
+export interface FormProps {
+  /** Field definitions (SPEC.md §3), raw: each is validated, and an unusable one is skipped with a warning. */
+  fields: readonly unknown[];
+  /** Consent checkbox definitions (SPEC.md §3), raw, shown after the fields in the given order. */
+  consents?: readonly unknown[];
+  /**
+   * The caller-supplied action, given the payload once every field is valid and every required consent ticked.
+   * While its promise is pending the submit button is disabled and further submits are ignored; when it rejects,
+   * every value stays and the error's text shows in the form's message region.
+   */
+  onSubmit: (payload: FormSubmission) => Promise<void>;
+  /** The submit button's text; default the translated "Enviar". */
+  submitLabel?: string;
+  /** The accessible name of the form. */
+  label?: string;
+  /**
+   * `new-password` on sign-up and password-change forms, so password managers offer to generate and save one;
+   * default `current-password` (sign-in).
+   */
+  passwordPurpose?: PasswordPurpose;
+  /**
+   * Runs the submit once when the form mounts, as if the guest had pressed the button but silently: when the
+   * initial values are valid the action is called, otherwise nothing happens and no error shows (the guest has
+   * not typed anything yet). The auth panel sets it in PASS_RECOVERY (the recovery-e-mail step with a known
+   * e-mail) and PASS_RECOVERY_CHANGE (the password-change step) — SPEC.md §4.
+   */
+  submitOnMount?: boolean;
+  /** Shown between the consent checkboxes and the submit button (a "forgot your password?" link, say). */
+  children?: ReactNode;
+}
+
+/**
+ * A form built from field definitions (SPEC.md §3, §4 "Form", §5): each field is validated on blur and all of
+ * them on submit; required fields carry an asterisk; the payload is keyed by field name.
+ *
+ * "All conditions accepted" is derived rather than stored: true when every required consent is ticked, hence
+ * true on a form without consents (SPEC.md §4's initial value).
+ */
+export function Form({
+  fields: fieldDefinitions,
+  consents: consentDefinitions = NO_CONSENTS,
+  onSubmit,
+  submitLabel,
+  label,
+  passwordPurpose = 'current-password',
+  submitOnMount = false,
+  children,
+}: FormProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const fields = useMemo(() => prepareFields(fieldDefinitions), [fieldDefinitions]);
+  const consents = useMemo(() => prepareConsents(consentDefinitions), [consentDefinitions]);
+  const [values, setValues] = useState<Readonly<Record<string, FieldValue>>>({});
+  const [problems, setProblems] = useState<Readonly<Record<string, FieldProblem | null>>>({});
+  const [ticks, setTicks] = useState<Readonly<Record<string, boolean>>>({});
+  const [showConsentError, setShowConsentError] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // State updates land after the event; ten clicks in one task would all see `pending` false without this.
+  const pendingRef = useRef(false);
+  const submittedOnMountRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const fieldId = (index: number) => `${baseId}-field-${index}`;
+  const consentId = (index: number) => `${baseId}-consent-${index}`;
+  const submitErrorId = `${baseId}-error`;
+  const valueOf = (field: PreparedField): FieldValue => values[field.name] ?? field.initialValue;
+  const tickOf = (consent: PreparedConsent): boolean => ticks[consent.name] ?? consent.definition.checked ?? false;
+  const allConditionsAccepted = consents.every((consent) => !consent.required || tickOf(consent));
+
+  function changeValue(field: PreparedField, value: FieldValue) {
+    setValues((current) => ({ ...current, [field.name]: value }));
+    const problem = checkField(field, value);
+    // While typing an error may only go away; a new one waits for blur, so guests are not scolded mid-word.
+    // A checkbox has no "mid-word": its change is final.
+    if (field.type === 'checkbox' || problem === null) setProblems((current) => ({ ...current, [field.name]: problem }));
+  }
+
+  function blurField(field: PreparedField) {
+    const problem = checkField(field, valueOf(field));
+    setProblems((current) => ({ ...current, [field.name]: problem }));
+  }
+
+  async function submit({ silent }: { silent: boolean }) {
+    if (pendingRef.current) return;
+    const found: Record<string, FieldProblem | null> = {};
+    for (const field of fields) found[field.name] = checkField(field, valueOf(field));
+    const firstInvalid = fields.findIndex((field) => found[field.name]);
+    if (firstInvalid !== -1 || !allConditionsAccepted) {
+      if (silent) return;
+      setProblems(found);
+      setShowConsentError(true);
+      const firstUnticked = consents.findIndex((consent) => consent.required && !tickOf(consent));
+      const focusId = firstInvalid !== -1 ? fieldId(firstInvalid) : consentId(firstUnticked);
+      formRef.current?.querySelector<HTMLElement>(`[id="${focusId}"]`)?.focus();
+      return;
+    }
+    const payload: FormSubmission = {};
+    for (const field of fields) payload[field.name] = payloadValue(valueOf(field));
+    for (const consent of consents) payload[consent.name] = String(tickOf(consent));
+    pendingRef.current = true;
+    setPending(true);
+    setSubmitError(null);
+    try {
+      await onSubmit(payload);
+    } catch (error) {
+      if (!isAbortError(error)) setSubmitError(errorText(error) ?? t('forms.submitFailed'));
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  }
+
+  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit({ silent: false });
+  }
+
+  const submitInitialValues = useEffectEvent(() => {
+    void submit({ silent: true });
+  });
+  useEffect(() => {
+    if (!submitOnMount || submittedOnMountRef.current) return;
+    submittedOnMountRef.current = true;
+    submitInitialValues();
+  }, [submitOnMount]);
+
+  const hasRequired = fields.some((field) => field.required) || consents.some((consent) => consent.required);
+
+  return (
+    <form ref={formRef} part="form" noValidate aria-label={label} aria-busy={pending || undefined} onSubmit={onFormSubmit}>
+      {hasRequired && <p part="required-note">{t('forms.requiredNote')}</p>}
+      {fields.map((field, index) => {
+        const problem = problems[field.name] ?? null;
+        return (
+          <FormField
+            key={field.name}
+            field={field}
+            id={fieldId(index)}
+            value={valueOf(field)}
+            error={problem && messageFor(field, problem, t)}
+            passwordPurpose={passwordPurpose}
+            onChange={(value) => changeValue(field, value)}
+            onBlur={() => blurField(field)}
+          />
+        );
+      })}
+      {consents.map((consent, index) => (
+        <ConsentCheckbox
+          key={consent.name}
+          consent={consent}
+          id={consentId(index)}
+          checked={tickOf(consent)}
+          invalid={showConsentError && consent.required && !tickOf(consent)}
+          onChange={(checked) => setTicks((current) => ({ ...current, [consent.name]: checked }))}
+        />
+      ))}
+      {children}
+      <Message id={submitErrorId} tone="error" part="form-error">
+        {submitError}
+      </Message>
+      <Button type="submit" disabled={pending} busy={pending} part="submit">
+        {submitLabel ?? t('forms.submit')}
+      </Button>
+    </form>
+  );
+}
+
+const NO_CONSENTS: readonly unknown[] = [];
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function messageFor(field: PreparedField, problem: FieldProblem, t: Translate): string {
+  if (problem === 'required') return field.definition.error || t('forms.required');
+  return field.definition.errorPattern || t('forms.invalidField');
+}
+
+/** The guest-facing text of an action's failure, or undefined for the generic message. */
+function errorText(error: unknown): string | undefined {
+  if (error instanceof FormSubmitError && error.message.trim() !== '') return error.message;
+  if (error instanceof ApiError && error.serverText?.trim()) return error.serverText;
+  // Anything else (a TypeError, say) is a bug or a transport detail: logged for the integrator, not shown.
+  if (!(error instanceof ApiError)) warn('a form action failed.', error);
+  return undefined;
+}

@@ -1,0 +1,115 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValue, PreparedField } from './field-definition';
+import { inputAttributesFor, type PasswordPurpose } from './input-attributes';
+
+/** Props of {@link FormField}. */
+export interface FormFieldProps {
+  field: PreparedField;
+  /** The control's id; its message gets `{id}-error`. */
+  id: string;
+  value: FieldValue;
+  /** The message to show, or null when the value is valid (or not checked yet). */
+  error: string | null;
+  passwordPurpose: PasswordPurpose;
+  onChange: (value: FieldValue) => void;
+  onBlur: () => void;
+}
+
+/**
+ * One field of a {@link Form}: its label (with an asterisk when required), its control and its message region.
+ * The message region is always present, empty while the value is valid, so screen readers announce the message
+ * when it appears; an invalid control is `aria-invalid` and described by it.
+ */
+export function FormField({ field, id, value, error, passwordPurpose, onChange, onBlur }: FormFieldProps) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const invalid = error !== null;
+  const { type, autoComplete, inputMode } = inputAttributesFor(field, passwordPurpose);
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    autoComplete,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+    onBlur,
+  };
+  const label = (
+    <label htmlFor={id} part="label">
+      {field.definition.label}
+      {field.required && (
+        <span part="required-mark" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
+  const message = (
+    <p id={errorId} part="field-error" aria-live="polite">
+      {error}
+    </p>
+  );
+
+  if (field.type === 'checkbox') {
+    return (
+      <div part="field field-checkbox" data-name={field.name}>
+        <div part="checkbox-control">
+          <input
+            {...common}
+            type="checkbox"
+            value="true"
+            part="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+          />
+          {label}
+        </div>
+        {message}
+      </div>
+    );
+  }
+
+  if (field.type === 'select') {
+    const text = typeof value === 'string' ? value : '';
+    return (
+      <div part="field field-select" data-name={field.name}>
+        {label}
+        <select {...common} part="select" value={text} onChange={(event) => onChange(event.currentTarget.value)}>
+          {field.initialValue === '' && <option value="">{t('forms.choose')}</option>}
+          {field.options.map((group, groupIndex) => {
+            const options = group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ));
+            return group.label ? (
+              <optgroup key={`${groupIndex}-${group.label}`} label={group.label}>
+                {options}
+              </optgroup>
+            ) : (
+              <Fragment key={`${groupIndex}-`}>{options}</Fragment>
+            );
+          })}
+        </select>
+        {message}
+      </div>
+    );
+  }
+
+  return (
+    <div part={`field field-${field.type}`} data-name={field.name}>
+      {label}
+      <input
+        {...common}
+        type={type}
+        inputMode={inputMode}
+        maxLength={field.maxLength}
+        part="input"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../ui/Dialog';
+
+/** Props of {@link LegalDocumentModal}. */
+export interface LegalDocumentModalProps {
+  /** The modal's title (the consent's conditions or privacy title). */
+  title: string;
+  /** The document, already sanitised by `sanitizeHtml`: nothing else may be given here. */
+  document: DocumentFragment;
+  /** The document's language. */
+  lang: string;
+  /** The link that opened the modal; focus returns to it. */
+  opener: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** A legal document in a modal dialog (SPEC.md §4 "Consent modals"). */
+export function LegalDocumentModal({ title, document, lang, opener, onClose }: LegalDocumentModalProps) {
+  const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    // The only place sanitised markup enters the widget: nodes from sanitizeHtml's fragment, copied so the cached
+    // fragment can be shown again.
+    contentRef.current?.replaceChildren(document.cloneNode(true));
+  }, [document]);
+
+  return (
+    <Dialog title={title} closeLabel={t('ui.close')} onClose={onClose} returnFocusTo={opener} lang={lang}>
+      {/* Focusable so keyboard users can scroll a long text. */}
+      <div ref={contentRef} part="legal-document" tabIndex={0} role="document" aria-label={title}></div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Field definitions (SPEC.md §3 "Form field definition"): the forms bookcore configures, validated one by one
+ * with valibot so a hotel's typo costs one field, never the form.
+ *
+ * Decisions:
+ * - A definition that does not match the schema (no `name`, no `label`, a non-array `options`…) is skipped with
+ *   a warning naming it; so is a second field with a name already used, because the payload is keyed by name.
+ * - An unknown `type` renders as a text input, with a warning.
+ * - A `pattern` that is not a valid regular expression allows anything, with a warning. Patterns are used as
+ *   written (`new RegExp(pattern)`, no flags, not anchored), the way the server's own pages used them.
+ * - `required` and `order` also accept their Django text forms ("true", "2"), as templates print them.
+ * - `maxLength` is an optional extension; text-like inputs default to 150 (SPEC.md §9).
+ */
+import * as v from 'valibot';
+import { warn } from '../lib/warn';
+
+/** Input types rendered as an `<input>` of that type. */
+export const TEXT_INPUT_TYPES = [
+  'text',
+  'email',
+  'password',
+  'tel',
+  'date',
+  'number',
+  'url',
+  'search',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+] as const;
+
+/** A text-like input type. */
+export type TextInputType = (typeof TEXT_INPUT_TYPES)[number];
+
+/** Every type a field may have once normalised. */
+export type FieldType = TextInputType | 'select' | 'checkbox';
+
+/** The default `maxLength` of text-like inputs (SPEC.md §9). */
+export const DEFAULT_MAX_LENGTH = 150;
+
+const KNOWN_TYPES: readonly string[] = [...TEXT_INPUT_TYPES, 'select', 'checkbox'];
+
+const BooleanLikeSchema = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False', '1', '0'])]),
+  v.transform((input) => input === true || input === 'true' || input === 'True' || input === '1'),
+);
+
+const NumberLikeSchema = v.pipe(
+  v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]),
+  v.transform(Number),
+);
+
+const ScalarSchema = v.union([v.string(), v.number(), v.boolean()]);
+
+/** One choice of a select. */
+export const SelectOptionSchema = v.looseObject({
+  value: v.pipe(ScalarSchema, v.transform(String)),
+  label: v.string(),
+});
+
+/** A labelled group of choices of a select (`<optgroup>`); an empty label shows the choices ungrouped. */
+export const SelectOptionGroupSchema = v.looseObject({
+  label: v.optional(v.string(), ''),
+  options: v.array(SelectOptionSchema),
+});
+
+/** One field definition as bookcore sends it (SPEC.md §3), normalised. */
+export const FieldDefinitionSchema = v.looseObject({
+  /** The payload key and the input's `name`. */
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  /** The visible label. */
+  label: v.string(),
+  /** Text-like (`text`, `email`, `password`, `tel`, `date`…), `select` or `checkbox`; default `text`. */
+  type: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase()), 'text'),
+  required: v.optional(v.nullable(BooleanLikeSchema), false),
+  /** A regular expression a non-empty value must match; default: anything. */
+  pattern: v.optional(v.nullable(v.string())),
+  /** The message when a required field is empty. */
+  error: v.optional(v.nullable(v.string())),
+  /** The message when the value fails the pattern; default the translated "Invalid field". */
+  errorPattern: v.optional(v.nullable(v.string())),
+  /** Sort position, ascending; ties keep the server's order. */
+  order: v.optional(v.nullable(NumberLikeSchema)),
+  /** The initial value; for a checkbox `true`/"true" means ticked. */
+  value: v.optional(v.nullable(ScalarSchema)),
+  /** For selects: groups of choices. */
+  options: v.optional(v.nullable(v.array(SelectOptionGroupSchema))),
+  /** Extension: the most characters a text-like input takes; default {@link DEFAULT_MAX_LENGTH}. */
+  maxLength: v.optional(v.nullable(v.pipe(NumberLikeSchema, v.integer(), v.minValue(1)))),
+});
+
+/** A field definition as decoded by {@link FieldDefinitionSchema}. */
+export type FieldDefinition = v.InferOutput<typeof FieldDefinitionSchema>;
+
+/** A select's group of choices. */
+export type SelectOptionGroup = v.InferOutput<typeof SelectOptionGroupSchema>;
+
+/** A field ready to render: its definition plus what the engine derived from it. */
+export interface PreparedField {
+  definition: FieldDefinition;
+  name: string;
+  type: FieldType;
+  required: boolean;
+  /** Null when any value is allowed (no pattern, or one that does not compile). */
+  pattern: RegExp | null;
+  /** Text and select fields hold text; checkboxes hold a boolean. */
+  initialValue: string | boolean;
+  maxLength: number;
+  options: SelectOptionGroup[];
+}
+
+/** What is wrong with a value, if anything. */
+export type FieldProblem = 'required' | 'pattern';
+
+/** A field's current value. */
+export type FieldValue = string | boolean;
+
+/**
+ * Validates, normalises and sorts field definitions, skipping (with a warning) the ones that cannot be used.
+ *
+ * @param definitions - the raw `form` array of a settings answer, or definitions written by a section.
+ * @returns the usable fields in ascending `order`.
+ */
+export function prepareFields(definitions: readonly unknown[]): PreparedField[] {
+  const fields: { field: PreparedField; order: number; index: number }[] = [];
+  const names = new Set<string>();
+  definitions.forEach((raw, index) => {
+    const result = v.safeParse(FieldDefinitionSchema, raw);
+    if (!result.success) {
+      warn(`skipping form field #${index + 1} (${describeRaw(raw)}): ${v.summarize(result.issues)}`, raw);
+      return;
+    }
+    const definition = result.output;
+    if (names.has(definition.name)) {
+      warn(`skipping a second form field named "${definition.name}": the payload is keyed by name.`, raw);
+      return;
+    }
+    names.add(definition.name);
+    fields.push({ field: prepareField(definition), order: definition.order ?? 0, index });
+  });
+  fields.sort((a, b) => a.order - b.order || a.index - b.index);
+  return fields.map(({ field }) => field);
+}
+
+function prepareField(definition: FieldDefinition): PreparedField {
+  let type = definition.type as FieldType;
+  if (!KNOWN_TYPES.includes(definition.type)) {
+    warn(`form field "${definition.name}" has an unknown type "${definition.type}"; showing a text input.`);
+    type = 'text';
+  }
+  return {
+    definition,
+    name: definition.name,
+    type,
+    required: definition.required ?? false,
+    pattern: compilePattern(definition.name, definition.pattern),
+    initialValue: initialValueOf(type, definition.value),
+    maxLength: definition.maxLength ?? DEFAULT_MAX_LENGTH,
+    options: definition.options ?? [],
+  };
+}
+
+function compilePattern(name: string, pattern: string | null | undefined): RegExp | null {
+  if (pattern === undefined || pattern === null || pattern === '') return null;
+  try {
+    return new RegExp(pattern);
+  } catch (error) {
+    warn(`form field "${name}" has an invalid pattern ${JSON.stringify(pattern)}; allowing any value.`, error);
+    return null;
+  }
+}
+
+function initialValueOf(type: FieldType, value: FieldDefinition['value']): FieldValue {
+  if (type === 'checkbox') return value === true || value === 1 || value === 'true' || value === 'True' || value === '1';
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * Checks one value against its field's rules (SPEC.md §5).
+ *
+ * @returns `required` for a required field that is empty, whitespace only or (checkbox) unticked; `pattern` for a
+ * non-empty value failing the pattern; null when the value is valid.
+ */
+export function checkField(field: PreparedField, value: FieldValue): FieldProblem | null {
+  if (typeof value === 'boolean') return field.required && !value ? 'required' : null;
+  if (value.trim() === '') return field.required ? 'required' : null;
+  if (field.pattern && !field.pattern.test(value)) return 'pattern';
+  return null;
+}
+
+/**
+ * The value as the payload carries it: text as typed, a checkbox as the text `true` or `false`.
+ */
+export function payloadValue(value: FieldValue): string {
+  return typeof value === 'boolean' ? String(value) : value;
+}
+
+function describeRaw(raw: unknown): string {
+  if (typeof raw === 'object' && raw !== null && 'name' in raw && typeof raw.name === 'string') return `"${raw.name}"`;
+  return 'no name';
+}

@@ -1,0 +1,28 @@
+/**
+ * The form engine (SPEC.md §3–§5): forms built from field definitions, consent checkboxes and the legal-document
+ * modal. See README.md in this folder for the field-definition format.
+ */
+export { ConsentCheckbox, type ConsentCheckboxProps } from './ConsentCheckbox';
+export { ConsentDefinitionSchema, prepareConsents, type ConsentDefinition, type PreparedConsent } from './consent-definition';
+export {
+  DEFAULT_MAX_LENGTH,
+  FieldDefinitionSchema,
+  checkField,
+  payloadValue,
+  prepareFields,
+  type FieldDefinition,
+  type FieldProblem,
+  type FieldType,
+  type FieldValue,
+  type PreparedField,
+} from './field-definition';
+export { Form, FormSubmitError, type FormProps, type FormSubmission } from './Form';
+export { inputAttributesFor, type InputAttributes, type PasswordPurpose } from './input-attributes';
+export {
+  forgetLegalDocuments,
+  isLegalDocumentLoaded,
+  LegalDocumentFetcherContext,
+  loadLegalDocument,
+  type LegalDocumentFetcher,
+} from './legal-documents';
+export { LegalDocumentModal, type LegalDocumentModalProps } from './LegalDocumentModal';
