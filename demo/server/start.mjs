@@ -15,6 +15,8 @@ const HOST = '127.0.0.1';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST_DIR = join(ROOT, 'dist');
 const DEMO_DIR = join(ROOT, 'demo');
+// Third-party scripts the demo pages use, served from node_modules so the demo needs no network.
+const VENDOR_DIR = join(ROOT, 'node_modules', 'jquery', 'dist');
 
 /**
  * @param {string | undefined} value
@@ -28,14 +30,18 @@ function parsePort(value) {
 }
 
 /**
- * /dist/* from the build output, anything else from demo/ with index.html for folders.
+ * /dist/* from the build output, /vendor/* from jQuery's dist, anything else from demo/ with index.html for folders.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 async function serveFile(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return writeReply(res, text('Method not allowed', 405));
   const pathname = (req.url ?? '/').split('?')[0];
-  const [root, relative] = pathname.startsWith('/dist/') ? [DIST_DIR, pathname.slice('/dist/'.length)] : [DEMO_DIR, pathname.slice(1)];
+  const [root, relative] = pathname.startsWith('/dist/')
+    ? [DIST_DIR, pathname.slice('/dist/'.length)]
+    : pathname.startsWith('/vendor/')
+      ? [VENDOR_DIR, pathname.slice('/vendor/'.length)]
+      : [DEMO_DIR, pathname.slice(1)];
   const target = resolveInside(root, relative);
   if (!target) return writeReply(res, text('Not found', 404));
 

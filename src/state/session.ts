@@ -69,7 +69,10 @@ const startAtom = atom<Promise<void> | null>(null);
 export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   const running = get(startAtom);
   if (running) return running;
-  const { endpoints } = get(configAtom);
+  const { endpoints, activeSection } = get(configAtom);
+  // The page's chosen first section (the password-change page's PASS_RECOVERY_CHANGE, say); a returning
+  // member moves on to SIGNIN_SUCCESS once the settings say so.
+  set(sectionAtom, activeSection);
   set(settingsAtom, { status: 'loading' });
   const user = getUser(endpoints.getUser).catch(() => null);
   const started = getSettings(endpoints.settings).then(
