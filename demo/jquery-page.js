@@ -1,3 +1,4 @@
+/* global $ */
 /* The page's own legacy script: a jQuery handler on document, unchanged for years. */
 $(document).on('userLoginSuccess', function (event) {
   var userName = event.originalEvent.detail.userName;

@@ -1,13 +1,26 @@
 /**
- * The element plumbing shared by every tag: r2wc wrapping into an open shadow root, adopted stylesheets,
- * configuration attributes, and a registration guard so loading the library twice is harmless.
+ * The element plumbing shared by every tag: r2wc wrapping into an open shadow root, the built-in and project
+ * stylesheets, configuration attributes, the widget's start-up, and a registration guard so loading the library
+ * twice is harmless.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { ElementRoot } from '../src/components/ElementRoot';
+import { DroppedCartDialog } from '../src/components/notices/DroppedCartDialog';
 import { CONFIG_ATTRIBUTES, readConfig } from '../src/state/config';
+import {
+  announceHostAtom,
+  connectWidgetHostAtom,
+  disconnectWidgetHostAtom,
+  settleStartAtom,
+  type WidgetElementKind,
+} from '../src/state/notices';
+import { settingsAtom, startWidgetAtom } from '../src/state/session';
 import { configAtom, getLoyaltyStore } from '../src/state/store';
+import { emit } from '../src/lib/events';
 import tokens from '../styles/tokens.css';
+import { applyPageStylesheets, removePageStylesheets } from './page-stylesheets';
+import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
 
 /** How a tag is built. */
 export interface ElementDefinition {
@@ -17,6 +30,12 @@ export interface ElementDefinition {
   css: string;
   /** Whether this element's data attributes configure the whole widget (only `<loyalty-panel>` does). */
   configures?: boolean;
+  /**
+   * Which part of the loyalty widget the element is. A widget element starts the widget on connect, hides
+   * itself when the settings fail, takes the default and project stylesheets, and may show the dropped-cart
+   * dialog. Absent for elements outside the widget (`<package-cart>`).
+   */
+  widget?: WidgetElementKind;
 }
 
 /** A loyalty element class: an autonomous custom element rendered by React into its open shadow root. */
@@ -25,24 +44,33 @@ export interface LoyaltyElementClass {
   readonly observedAttributes: string[];
 }
 
+type Store = ReturnType<typeof getLoyaltyStore>;
+
+/** The cascade layer the built-in styles sit in, so a brand's unlayered project stylesheet always wins. */
+export const BUILT_IN_LAYER = 'loyalty-elements';
+
 /**
  * Builds the custom element class for a feature component.
  *
  * @returns a class to pass to {@link defineElement}.
  */
-export function createElementClass({ component: Feature, css, configures = false }: ElementDefinition): LoyaltyElementClass {
+export function createElementClass({ component: Feature, css, configures = false, widget }: ElementDefinition): LoyaltyElementClass {
   function Root({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     return (
       <ElementRoot host={host}>
         <Feature />
+        {widget && <DroppedCartDialog />}
       </ElementRoot>
     );
   }
   const Base = r2wc(Root, { shadow: 'open' });
+  const basePrototype = Base.prototype as unknown as { connectedCallback(): void; disconnectedCallback(): void };
   let sheet: CSSStyleSheet | undefined;
 
   return class LoyaltyElement extends Base {
+    #cleanups: (() => void)[] = [];
+
     static get observedAttributes(): string[] {
       return configures ? [...CONFIG_ATTRIBUTES] : [];
     }
@@ -52,21 +80,63 @@ export function createElementClass({ component: Feature, css, configures = false
       adoptDocumentTokens();
       if (!sheet) {
         sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
+        // Layered: the page's default and project stylesheets (unlayered <link>s) then win at equal specificity.
+        sheet.replaceSync(widget ? `@layer ${BUILT_IN_LAYER} {\n${css}\n}` : css);
       }
       this.shadowRoot!.adoptedStyleSheets = [sheet];
     }
 
     connectedCallback(): void {
       if (configures) publishConfig(this);
-      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      basePrototype.connectedCallback.call(this);
+      if (widget) this.#joinWidget(widget);
+    }
+
+    disconnectedCallback(): void {
+      for (const cleanup of this.#cleanups.splice(0)) cleanup();
+      basePrototype.disconnectedCallback.call(this);
     }
 
     attributeChangedCallback(): void {
       // r2wc keeps a removed attribute's old value; reading every attribute afresh puts the default back.
       if (configures && this.isConnected) publishConfig(this);
     }
+
+    #joinWidget(kind: WidgetElementKind): void {
+      const store = getLoyaltyStore();
+      store.set(connectWidgetHostAtom, { kind, host: this });
+      const reflectFailure = () => {
+        if (store.get(settingsAtom).status === 'failed') this.hidden = true;
+      };
+      reflectFailure();
+      const unsubscribeSettings = store.sub(settingsAtom, reflectFailure);
+      const unsubscribeConfig = store.sub(configAtom, () => applyPageStylesheets(this.shadowRoot!, store.get(configAtom)));
+      listenForOpenLoyalty();
+      // A microtask later every element of the page's markup is upgraded, so the panel has published the
+      // configuration (endpoints, project code) even when an icon comes first in the document.
+      queueMicrotask(() => {
+        if (!this.isConnected) return;
+        applyPageStylesheets(this.shadowRoot!, store.get(configAtom));
+        void store.set(startWidgetAtom).then(() => announceStart(store, this));
+      });
+      this.#cleanups.push(() => {
+        unsubscribeSettings();
+        unsubscribeConfig();
+        stopListeningForOpenLoyalty();
+        removePageStylesheets(this.shadowRoot!);
+        store.set(disconnectWidgetHostAtom, this);
+      });
+    }
   };
+}
+
+/** Fires `loyalty-ready` or `loyalty-fail` once per page, on the panel or else the first loyalty element. */
+function announceStart(store: Store, fallback: HTMLElement): void {
+  const outcome = store.set(settleStartAtom);
+  if (!outcome) return;
+  const target = (store.get(announceHostAtom) as HTMLElement | null) ?? fallback;
+  if (outcome.status === 'failed') emit(target, 'loyalty-fail', { reason: outcome.reason });
+  else emit(target, 'loyalty-ready', { loggedIn: outcome.loggedIn });
 }
 
 const TOKENS_KEY = Symbol.for('loyalty-elements.tokens');

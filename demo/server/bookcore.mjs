@@ -22,6 +22,7 @@ import { loyaltyRoutes } from './routes/loyalty.mjs';
 import { mobileRoutes } from './routes/mobile.mjs';
 import { packageRoutes } from './routes/packages.mjs';
 import { createPageRoutes } from './routes/pages.mjs';
+import { serveSdk } from './routes/sdk.mjs';
 import { createStaticHandler } from './routes/static.mjs';
 import { Store } from './store.mjs';
 
@@ -49,7 +50,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** @typedef {'api' | 'static' | 'dev'} Area */
+/** @typedef {'api' | 'static' | 'dev' | 'sdk'} Area */
 
 /**
  * @param {string} pathname
@@ -59,6 +60,7 @@ function areaOf(pathname) {
   if (pathname.startsWith('/bookcore/') || pathname.startsWith('/m2/ajax/')) return 'api';
   if (pathname.startsWith('/static/') || pathname.startsWith('/legal/')) return 'static';
   if (pathname.startsWith('/__dev/')) return 'dev';
+  if (pathname.startsWith('/sdk/')) return 'sdk';
   return null;
 }
 
@@ -188,6 +190,16 @@ export function createBookcore(options = {}) {
     writeReply(res, await serveStatic(req.method ?? 'GET', url.pathname));
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {URL} url
+   */
+  async function serveSdkArea(req, res, url) {
+    if (await injectFault(req, res, url)) return;
+    writeReply(res, await serveSdk(req.method ?? 'GET', url.pathname));
+  }
+
   /** @type {Bookcore['handle']} */
   async function handle(req, res) {
     const url = parseUrl(req.url);
@@ -200,6 +212,7 @@ export function createBookcore(options = {}) {
     try {
       if (area === 'api') await serveApi(req, res, url);
       else if (area === 'static') await serveStaticArea(req, res, url);
+      else if (area === 'sdk') await serveSdkArea(req, res, url);
       else await serveDev(req, res, url);
     } catch (error) {
       console.error(`bookcore: ${req.method} ${url.pathname} failed`, error);

@@ -1,26 +1,70 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '../lib/events';
-import { sectionAtom } from '../state/store';
+import { authOpenAtom, startWidgetAtom } from '../state/session';
+import { authDisplayAtom, configAtom, sectionAtom } from '../state/store';
+import { Dialog } from '../ui/Dialog';
+import { AuthPanel } from './auth/AuthPanel';
+import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
+
+/** Props of {@link LoyaltyPanel}; the element passes none. */
+export interface LoyaltyPanelProps {
+  /** How long panel messages stay; SPEC.md §9's 10 s unless a test shortens it. */
+  messageDurationMs?: number;
+}
 
 /**
  * The auth panel. It reflects its section on the host (`section` attribute) and announces every change with
- * `loyalty-section`; the sections themselves come with the loyalty-widget issue.
+ * `loyalty-section`. With a `<loyalty-icon>` on the page it is a modal shown while the auth view is open (the
+ * body carries `open-modal` meanwhile); otherwise it always shows inline where the element stands (SPEC.md §2).
  */
-export function LoyaltyPanel() {
+export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   const { t } = useTranslation();
   const host = useHost();
   const section = useAtomValue(sectionAtom);
+  const display = useAtomValue(authDisplayAtom);
+  const open = useAtomValue(authOpenAtom);
+  const { loyaltyTitle } = useAtomValue(configAtom);
+  const start = useSetAtom(startWidgetAtom);
+  const { closeAuth } = useAuthHostEffects();
+  const modalOpen = display === 'modal' && open;
+
+  useEffect(() => {
+    // Once per store whoever asks; the elements start it too.
+    void start();
+  }, [start]);
+
   useEffect(() => {
     if (host.getAttribute('section') === section) return;
     host.setAttribute('section', section);
     emit(host, 'loyalty-section', { section });
   }, [host, section]);
+
+  useEffect(() => {
+    if (!modalOpen) return;
+    document.body.classList.add('open-modal');
+    return () => document.body.classList.remove('open-modal');
+  }, [modalOpen]);
+
+  const panel = (
+    <div part="panel" data-section={section}>
+      <AuthPanel messageDurationMs={messageDurationMs} />
+    </div>
+  );
+
+  if (display === 'modal') {
+    if (!modalOpen) return null;
+    return (
+      <Dialog title={loyaltyTitle || t('panel.label')} closeLabel={t('ui.close')} onClose={closeAuth}>
+        {panel}
+      </Dialog>
+    );
+  }
   return (
-    <section part="panel" aria-label={t('panel.label')} data-section={section}>
-      <p part="section">{t('panel.section', { section })}</p>
+    <section part="panel-region" aria-label={loyaltyTitle || t('panel.label')}>
+      {panel}
     </section>
   );
 }

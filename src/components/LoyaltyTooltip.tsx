@@ -1,7 +1,121 @@
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasSessionFlag, setSessionFlag } from '../lib/session-flags';
+import { warn } from '../lib/warn';
+import { tooltipTextAtom } from '../state/notices';
+import { authOpenAtom } from '../state/session';
+import { configAtom } from '../state/store';
+import { useHost } from './ElementRoot';
+import { SCROLL_CLOSE_PX } from './notices/LoyaltyNotification';
 
-/** The tooltip under the loyalty icon; its texts and once-per-session rule come with the loyalty-widget issue. */
+/** The tooltip's default target (SPEC.md §2). */
+export const DEFAULT_TOOLTIP_TARGET = '.loyalty-icon';
+
+// Space between the target's bottom edge and the tooltip, and from the viewport's sides.
+const GAP_PX = 8;
+
+/**
+ * Finds the tooltip's target: in the page first, then inside the loyalty icons' shadow roots, where the icon's
+ * own `.loyalty-icon` button lives.
+ */
+function findTarget(selector: string): Element | null {
+  try {
+    const inPage = document.querySelector(selector);
+    if (inPage) return inPage;
+    for (const icon of document.querySelectorAll('loyalty-icon')) {
+      const inside = icon.shadowRoot?.querySelector(selector);
+      if (inside) return inside;
+    }
+  } catch (error) {
+    warn(`data-target="${selector}" is not a valid selector; the tooltip stays where it is.`, error);
+  }
+  return null;
+}
+
+type Position = { top: number; left: number };
+
+/**
+ * The tooltip under its target (SPEC.md §2): the configured text for members or guests, only when the widget is
+ * not on desktop, at most once per browser session, gone for good on a scroll past 100 px, when auth opens, on
+ * its close button or on Escape.
+ */
 export function LoyaltyTooltip() {
   const { t } = useTranslation();
-  return <div part="tooltip" role="note" aria-label={t('tooltip.label')} hidden />;
+  const host = useHost();
+  const text = useAtomValue(tooltipTextAtom);
+  const { isDesktop } = useAtomValue(configAtom);
+  const authOpen = useAtomValue(authOpenAtom);
+  const [eligible] = useState(() => !hasSessionFlag('dont_show_tooltip'));
+  const [dismissed, setDismissed] = useState(false);
+  const [position, setPosition] = useState<Position | null>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const visible = eligible && !dismissed && !isDesktop && text !== '' && !authOpen;
+
+  const dismiss = useCallback(() => {
+    setSessionFlag('dont_show_tooltip');
+    setDismissed(true);
+  }, []);
+
+  // Auth opening dismisses it for good, not just while auth shows (state adjusted while rendering).
+  if (authOpen && !dismissed) setDismissed(true);
+
+  useEffect(() => {
+    if (visible) setSessionFlag('dont_show_tooltip');
+  }, [visible]);
+
+  const place = useCallback(() => {
+    const target = findTarget(host.getAttribute('data-target') || DEFAULT_TOOLTIP_TARGET);
+    const tooltip = tooltipRef.current;
+    if (!target || !tooltip) {
+      setPosition(null);
+      return;
+    }
+    const rect = target.getBoundingClientRect();
+    const width = tooltip.offsetWidth;
+    const centred = rect.left + rect.width / 2 - width / 2;
+    const left = Math.max(GAP_PX, Math.min(centred, window.innerWidth - width - GAP_PX));
+    setPosition({ top: rect.bottom + GAP_PX, left });
+  }, [host]);
+
+  useLayoutEffect(() => {
+    if (visible) place();
+  }, [visible, place, text]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const onScroll = () => {
+      if (window.scrollY > SCROLL_CLOSE_PX) dismiss();
+      else place();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' || event.key === 'Esc') dismiss();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', place);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', place);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [visible, place, dismiss]);
+
+  if (!visible) return null;
+  return (
+    <div
+      ref={tooltipRef}
+      part="tooltip"
+      role="status"
+      aria-label={t('tooltip.label')}
+      data-placed={position ? 'fixed' : undefined}
+      style={position ? { top: `${position.top}px`, left: `${position.left}px` } : undefined}
+    >
+      <span part="tooltip-arrow" aria-hidden="true" />
+      <p part="tooltip-text">{text}</p>
+      <button type="button" part="tooltip-close" aria-label={t('tooltip.close')} onClick={dismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
 }

@@ -44,6 +44,16 @@ const Section = v.pipe(
 
 const Text = v.string();
 
+/** A script address: a path on this site or an absolute https URL (a plain-http SDK would be a hijack point). */
+const ScriptAddress = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('expected an address'),
+  v.check(isScriptAddress, 'expected a path starting with "/" or an https URL'),
+);
+
+const GraphVersion = v.pipe(v.string(), v.trim(), v.regex(/^v\d+\.\d+$/, 'expected a version such as v2.11'));
+
 /** The settings of SPEC.md §3 "Widget configuration", with their defaults. */
 export interface WidgetSettings {
   cta: string;
@@ -58,6 +68,12 @@ export interface WidgetSettings {
   tokenPassword: string;
   tokenUID: string;
   renderIcon: boolean;
+  /** Google Identity Services script; a stand-in on pages without internet. */
+  googleSdkUrl: string;
+  /** Facebook JS SDK script; a stand-in on pages without internet. */
+  facebookSdkUrl: string;
+  /** Graph API version passed to `FB.init`. */
+  facebookSdkVersion: string;
 }
 
 /** Everything the elements are configured with: settings plus every API and page address. */
@@ -78,6 +94,9 @@ export const DEFAULT_CONFIG: WidgetConfig = {
   tokenPassword: '',
   tokenUID: '',
   renderIcon: true,
+  googleSdkUrl: 'https://accounts.google.com/gsi/client',
+  facebookSdkUrl: 'https://connect.facebook.net/es_ES/sdk.js',
+  facebookSdkVersion: 'v2.11',
   endpoints: DEFAULT_ENDPOINTS,
 };
 
@@ -96,6 +115,9 @@ const SETTING_ATTRIBUTES: { [Key in keyof WidgetSettings]: readonly [attribute: 
   tokenPassword: ['data-token-password', Text],
   tokenUID: ['data-token-uid', Text],
   renderIcon: ['data-render-icon', BooleanText],
+  googleSdkUrl: ['data-google-sdk-url', ScriptAddress],
+  facebookSdkUrl: ['data-facebook-sdk-url', ScriptAddress],
+  facebookSdkVersion: ['data-facebook-sdk-version', GraphVersion],
 };
 
 /** Every attribute name the configuration is read from, for `observedAttributes`. */
@@ -154,4 +176,13 @@ function isHttpUrl(text: string): boolean {
 function isPageAddress(text: string): boolean {
   // "//host/path" is protocol-relative, i.e. another site: it must be written out as an absolute URL.
   return (text.startsWith('/') && !text.startsWith('//')) || isHttpUrl(text);
+}
+
+function isScriptAddress(text: string): boolean {
+  if (text.startsWith('/')) return !text.startsWith('//');
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

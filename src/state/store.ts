@@ -19,6 +19,14 @@ export function getLoyaltyStore(): Store {
   return holder[STORE_KEY];
 }
 
+/**
+ * Replaces the page's store with a fresh one, so a test can start the widget again (the settings request runs
+ * once per store). Elements connected before the reset keep the old store: re-create them afterwards.
+ */
+export function resetLoyaltyStoreForTests(): void {
+  (globalThis as typeof globalThis & { [STORE_KEY]?: Store })[STORE_KEY] = createStore();
+}
+
 /** The configuration `<loyalty-panel>` was given; the other elements read it from here. */
 export const configAtom = atom<WidgetConfig>(DEFAULT_CONFIG);
 

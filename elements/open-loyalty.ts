@@ -1,0 +1,62 @@
+/**
+ * Page elements with the class `open-loyalty` open the widget on click (SPEC.md §2), at the section in their
+ * `data-external-auth-section` (default PRE_SIGNUP). One delegated listener on `document` serves the page, shared
+ * by every loyalty element and every copy of the library, and goes away when the last loyalty element does.
+ */
+import { trackLoyaltyEvent } from '../src/lib/analytics/data-layer';
+import { AUTH_SECTIONS, emit, type AuthSection } from '../src/lib/events';
+import { warn } from '../src/lib/warn';
+import { announceHostAtom } from '../src/state/notices';
+import { openAuthAtom, settingsAtom } from '../src/state/session';
+import { getLoyaltyStore } from '../src/state/store';
+
+/** The class that makes a page element open the widget. */
+export const OPEN_LOYALTY_CLASS = 'open-loyalty';
+
+const LISTENER_KEY = Symbol.for('loyalty-elements.open-loyalty');
+
+type Registration = { users: number; listener: (event: MouseEvent) => void };
+type Holder = Document & { [LISTENER_KEY]?: Registration };
+
+function sectionOf(trigger: Element): AuthSection {
+  const value = trigger.getAttribute('data-external-auth-section');
+  if (value === null || value.trim() === '') return 'PRE_SIGNUP';
+  const section = value.trim().toUpperCase();
+  if ((AUTH_SECTIONS as readonly string[]).includes(section)) return section as AuthSection;
+  warn(`data-external-auth-section="${value}" is not an auth section; opening PRE_SIGNUP.`);
+  return 'PRE_SIGNUP';
+}
+
+function onPageClick(event: MouseEvent): void {
+  const trigger = event.target instanceof Element ? event.target.closest(`.${OPEN_LOYALTY_CLASS}`) : null;
+  if (!trigger) return;
+  const store = getLoyaltyStore();
+  // A widget whose settings failed is hidden: there is nothing to open.
+  if (store.get(settingsAtom).status === 'failed') return;
+  event.preventDefault();
+  const section = store.set(openAuthAtom, sectionOf(trigger));
+  const host = store.get(announceHostAtom) as HTMLElement | null;
+  emit(host ?? trigger, 'loyalty-open', { section });
+  trackLoyaltyEvent('open_loyalty_modal');
+}
+
+/** Counts a connected loyalty element in, adding the page's listener with the first one. */
+export function listenForOpenLoyalty(): void {
+  const page = document as Holder;
+  const registration = (page[LISTENER_KEY] ??= { users: 0, listener: onPageClick });
+  if (registration.users === 0) document.addEventListener('click', registration.listener);
+  registration.users += 1;
+}
+
+/** Counts a disconnected loyalty element out, removing the page's listener with the last one. */
+export function stopListeningForOpenLoyalty(): void {
+  const registration = (document as Holder)[LISTENER_KEY];
+  if (!registration || registration.users === 0) return;
+  registration.users -= 1;
+  if (registration.users === 0) document.removeEventListener('click', registration.listener);
+}
+
+/** Whether the page's listener is installed, and for how many loyalty elements (for tests and diagnostics). */
+export function openLoyaltyListenerUsers(): number {
+  return (document as Holder)[LISTENER_KEY]?.users ?? 0;
+}

@@ -1,0 +1,166 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useRef, useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoyaltySettings } from '../../api/loyalty.schemas';
+import type { AnalyticsLabel } from '../../lib/analytics/catalogues';
+import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import type { AuthSection } from '../../lib/events';
+import { goToSectionAtom, settingsAtom, userAtom } from '../../state/session';
+import { configAtom, sectionAtom } from '../../state/store';
+import { Loader } from '../../ui/Loader';
+import { AdvantagesBlock } from './AdvantagesBlock';
+import {
+  PasswordRecoveryEmailSection,
+  PasswordRecoveryExpiredSection,
+  SignUpSuccessSection,
+  SignUpValidationSuccessSection,
+} from './MessageSections';
+import { PanelMessageArea } from './PanelMessageArea';
+import { PasswordChangeSection } from './PasswordChangeSection';
+import { PasswordChangeSuccessSection } from './PasswordChangeSuccessSection';
+import { PasswordRecoverySection } from './PasswordRecoverySection';
+import { PreSignUpSection } from './PreSignUpSection';
+import { SignInSection } from './SignInSection';
+import { SignInSuccessSection } from './SignInSuccessSection';
+import { SignUpSection } from './SignUpSection';
+import { SocialConsentSection } from './SocialConsentSection';
+
+/** Props of {@link AuthPanel}. */
+export interface AuthPanelProps {
+  /** How long panel messages stay; SPEC.md §9's 10 s unless a test shortens it. */
+  messageDurationMs?: number;
+}
+
+/** The analytics label a section's view is tracked with (SPEC.md §9), where it has one. */
+const VIEW_LABELS: Partial<Record<AuthSection, AnalyticsLabel>> = {
+  SIGNIN_SUCCESS: 'view_welcome_message',
+  SIGNUP_SUCCESS: 'view_ok_message',
+  SIGNUP_VALIDATION_SUCCESS: 'signup_validation_success',
+  PASS_RECOVERY: 'view_form_recovery_password',
+  PASS_RECOVERY_CHANGE: 'view_form_recovery_password',
+  PASS_RECOVERY_EMAIL: 'view_email_message',
+};
+
+/**
+ * The auth panel's content: the message area, the current section and the advantages block.
+ *
+ * LOADER covers the section the guest was on rather than replacing it: the section stays mounted (hidden), so
+ * when a request fails and the store puts that section back, everything typed is still there.
+ */
+export function AuthPanel({ messageDurationMs }: AuthPanelProps) {
+  const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  if (settings.status === 'failed') return null;
+  if (settings.status !== 'ready') {
+    return (
+      <div part="panel-loading">
+        <Loader label={t('ui.loading')} />
+      </div>
+    );
+  }
+  return <ReadyPanel settings={settings.settings} messageDurationMs={messageDurationMs} />;
+}
+
+function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings; messageDurationMs?: number | undefined }) {
+  const { t } = useTranslation();
+  const section = useAtomValue(sectionAtom);
+  const user = useAtomValue(userAtom);
+  const { isDesktop } = useAtomValue(configAtom);
+  const goTo = useSetAtom(goToSectionAtom);
+  const [shown, setShown] = useState<ContentSection | null>(section === 'LOADER' ? null : section);
+  if (section !== 'LOADER' && section !== shown) setShown(section);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const mountedRef = useRef(false);
+  const focusWithinRef = useRef(false);
+
+  // SPEC.md §4 "Panel": SIGNIN_SUCCESS without a member returns to SIGNIN.
+  useEffect(() => {
+    if (section === 'SIGNIN_SUCCESS' && !user?.nombre) goTo('SIGNIN');
+  }, [section, user, goTo]);
+
+  useEffect(() => {
+    const label = VIEW_LABELS[section];
+    if (label) trackLoyaltyEvent(label);
+  }, [section]);
+
+  // Focus follows the section for screen-reader and keyboard users who are working in the panel (or its
+  // modal); never on the first render or while the guest is elsewhere on the page, so a panel does not steal
+  // focus when it loads or when a returning member's session arrives.
+  useEffect(() => {
+    if (!mountedRef.current) {
+      mountedRef.current = true;
+      return;
+    }
+    const content = contentRef.current;
+    if (!content) return;
+    const active = (content.getRootNode() as ShadowRoot | Document).activeElement;
+    const inDialog = Boolean(active?.closest('[role="dialog"]')?.contains(content));
+    if (!focusWithinRef.current && !inDialog) return;
+    const target =
+      section === 'LOADER'
+        ? content.querySelector<HTMLElement>('[part~="loader-section"]')
+        : content.querySelector<HTMLElement>('[data-section-heading]');
+    target?.focus();
+  }, [section]);
+
+  return (
+    <div part="panel-layout" data-layout={isDesktop ? 'beside' : 'below'}>
+      <div
+        part="panel-content"
+        ref={contentRef}
+        onFocus={() => {
+          focusWithinRef.current = true;
+        }}
+        onBlur={(event) => {
+          // A blur without a new target is a hidden control (LOADER) or the window: the guest is still here.
+          const next = event.relatedTarget;
+          if (next instanceof Node && !event.currentTarget.contains(next)) focusWithinRef.current = false;
+        }}
+      >
+        <PanelMessageArea durationMs={messageDurationMs} />
+        {shown && (
+          <div part="section-body" hidden={section === 'LOADER'}>
+            {renderSection(shown, settings)}
+          </div>
+        )}
+        {section === 'LOADER' && (
+          <div part="loader-section" data-section="LOADER" tabIndex={-1}>
+            <Loader label={t('auth.loading')} />
+          </div>
+        )}
+      </div>
+      <AdvantagesBlock settings={settings} />
+    </div>
+  );
+}
+
+type ContentSection = Exclude<AuthSection, 'LOADER'>;
+
+function renderSection(section: ContentSection, settings: LoyaltySettings): JSX.Element {
+  switch (section) {
+    case 'SIGNIN':
+      return <SignInSection settings={settings} />;
+    case 'SIGNIN_SUCCESS':
+      return <SignInSuccessSection />;
+    case 'PRE_SIGNUP':
+      return <PreSignUpSection />;
+    case 'SIGNUP':
+      return <SignUpSection settings={settings} />;
+    case 'SOCIAL_GDPR':
+      return <SocialConsentSection settings={settings} />;
+    case 'SIGNUP_SUCCESS':
+      return <SignUpSuccessSection />;
+    case 'SIGNUP_VALIDATION_SUCCESS':
+      return <SignUpValidationSuccessSection />;
+    case 'PASS_RECOVERY':
+      return <PasswordRecoverySection settings={settings} />;
+    case 'PASS_RECOVERY_EMAIL':
+      return <PasswordRecoveryEmailSection />;
+    case 'PASS_RECOVERY_EXPIRED':
+      return <PasswordRecoveryExpiredSection />;
+    case 'PASS_RECOVERY_CHANGE':
+      return <PasswordChangeSection settings={settings} />;
+    case 'PASS_RECOVERY_SUCCESS':
+      return <PasswordChangeSuccessSection settings={settings} />;
+  }
+}

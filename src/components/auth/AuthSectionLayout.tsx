@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+
+/** Props of {@link AuthSectionLayout}. */
+export interface AuthSectionLayoutProps {
+  /** The section's heading text. */
+  title: string;
+  /** The section name, for `data-section` and the page's styling. */
+  name: string;
+  children?: ReactNode;
+}
+
+/**
+ * One auth section: a region labelled by its heading. The heading takes focus (programmatically only,
+ * `tabindex="-1"`) when the panel moves to the section, so screen-reader users follow the change.
+ */
+export function AuthSectionLayout({ title, name, children }: AuthSectionLayoutProps) {
+  const headingId = useId();
+  return (
+    <section part="auth-section" data-section={name} aria-labelledby={headingId}>
+      <h2 id={headingId} part="section-heading" tabIndex={-1} data-section-heading="">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Props of {@link LinkButton}. */
+export interface LinkButtonProps {
+  children: ReactNode;
+  onClick: () => void;
+}
+
+/** An action that stays in the panel (another section), so a button, styled as a link. */
+export function LinkButton({ children, onClick }: LinkButtonProps) {
+  return (
+    <button type="button" part="link-button" onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import type { LoyaltySettings } from '../../api/loyalty.schemas';
+import { Form, FormSubmitError, type FormSubmission } from '../../forms';
+import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { changePasswordAtom } from '../../state/session';
+import { configAtom } from '../../state/store';
+import { AuthSectionLayout } from './AuthSectionLayout';
+import { usePasswordChangeFields } from './fields';
+import { useActionTexts } from './texts';
+
+/**
+ * PASS_RECOVERY_CHANGE: the new password twice, with the mailed uid and token of the page's `data-token-uid`
+ * and `data-token-password` (SPEC.md §5: both passwords equal and uid and token present, else the configured
+ * error). It submits on mount (SPEC.md §4 "Form"), which does nothing until both passwords are typed.
+ */
+export function PasswordChangeSection({ settings }: { settings: LoyaltySettings }) {
+  const { t } = useTranslation();
+  const { tokenUID, tokenPassword } = useAtomValue(configAtom);
+  const changePassword = useSetAtom(changePasswordAtom);
+  const texts = useActionTexts();
+  const fields = usePasswordChangeFields(settings);
+
+  async function submit(payload: FormSubmission) {
+    trackLoyaltyEvent('pass_recovery_change');
+    if (!tokenUID.trim() || !tokenPassword.trim()) {
+      throw new FormSubmitError(settings.ERRORS?.token || t('auth.tokenMissing'));
+    }
+    if (payload.password !== payload.password2) {
+      throw new FormSubmitError(settings.ERRORS?.passwordsNotEqual || t('auth.passwordsNotEqual'));
+    }
+    const outcome = await changePassword({ uid: tokenUID, token: tokenPassword, password: payload.password ?? '' }, texts);
+    if (outcome.ok) trackLoyaltyEvent('pass_recovery_sucesss');
+  }
+
+  return (
+    <AuthSectionLayout name="PASS_RECOVERY_CHANGE" title={t('auth.changeTitle')}>
+      <Form
+        fields={fields}
+        onSubmit={submit}
+        submitOnMount
+        passwordPurpose="new-password"
+        submitLabel={t('auth.changeSubmit')}
+        label={t('auth.changeTitle')}
+      />
+    </AuthSectionLayout>
+  );
+}

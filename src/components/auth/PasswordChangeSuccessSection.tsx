@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { LoyaltySettings } from '../../api/loyalty.schemas';
+import { AuthSectionLayout } from './AuthSectionLayout';
+import { SignInForm } from './SignInForm';
+
+/** PASS_RECOVERY_SUCCESS: the password changed; a sign-in form follows (SPEC.md §2). */
+export function PasswordChangeSuccessSection({ settings }: { settings: LoyaltySettings }) {
+  const { t } = useTranslation();
+  return (
+    <AuthSectionLayout name="PASS_RECOVERY_SUCCESS" title={t('auth.changeSuccessTitle')}>
+      <p>{t('auth.changeSuccessText')}</p>
+      <SignInForm settings={settings} />
+    </AuthSectionLayout>
+  );
+}

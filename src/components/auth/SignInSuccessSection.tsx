@@ -1,0 +1,58 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { availabilityForTomorrow } from '../../lib/navigation';
+import { signOutAtom, userAtom } from '../../state/session';
+import { configAtom } from '../../state/store';
+import { Button } from '../../ui/Button';
+import { AuthSectionLayout } from './AuthSectionLayout';
+import { useActionTexts } from './texts';
+import { useAuthHostEffects } from './useAuthHostEffects';
+
+/** The page's `<meta name="loyaltyCallbackCase">` value, or ''. */
+function loyaltyCallbackCase(): string {
+  return document.querySelector('meta[name="loyaltyCallbackCase"]')?.getAttribute('content')?.trim() ?? '';
+}
+
+/**
+ * SIGNIN_SUCCESS: a greeting with the member's first name and surname, a booking button and a logout button.
+ *
+ * Booking (SPEC.md §2 "Navigation"): embedded mode goes to the site root; the `dispo` callback case goes to
+ * tomorrow's availability page; otherwise the auth view closes.
+ */
+export function SignInSuccessSection() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const { isEmbedded, projectCode } = useAtomValue(configAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const texts = useActionTexts();
+  const { afterLogout, closeAuth, navigateTo } = useAuthHostEffects();
+  const name = [user?.nombre, user?.apellidos].filter(Boolean).join(' ');
+
+  function book() {
+    if (isEmbedded) navigateTo('/');
+    else if (loyaltyCallbackCase() === 'dispo') navigateTo(availabilityForTomorrow(projectCode));
+    else closeAuth();
+  }
+
+  async function logOut() {
+    const outcome = await signOut(texts);
+    if (!outcome.ok) return;
+    trackLoyaltyEvent('signout');
+    afterLogout();
+  }
+
+  return (
+    <AuthSectionLayout name="SIGNIN_SUCCESS" title={t('auth.welcomeTitle', { name })}>
+      <p>{t('auth.welcomeText')}</p>
+      <div part="section-actions">
+        <Button onClick={book} part="book">
+          {t('auth.book')}
+        </Button>
+        <Button variant="secondary" onClick={() => void logOut()} part="sign-out">
+          {t('auth.signOut')}
+        </Button>
+      </div>
+    </AuthSectionLayout>
+  );
+}

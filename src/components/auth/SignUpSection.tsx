@@ -1,0 +1,47 @@
+import { useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import type { LoyaltySettings } from '../../api/loyalty.schemas';
+import { Form, type FormSubmission } from '../../forms';
+import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { goToSectionAtom, signUpAtom } from '../../state/session';
+import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
+import { useRegistrationConsents } from './consents';
+import { useActionTexts } from './texts';
+
+const NO_FIELDS: readonly unknown[] = [];
+
+/**
+ * SIGNUP: the configured `SIGNUP.form`, the required policy tick with the configured conditions, the optional
+ * newsletter tick and the data-protection conditions (SPEC.md §2, §5).
+ */
+export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
+  const { t } = useTranslation();
+  const goTo = useSetAtom(goToSectionAtom);
+  const signUp = useSetAtom(signUpAtom);
+  const texts = useActionTexts();
+  const consents = useRegistrationConsents(settings, 'newsletter');
+
+  async function submit(payload: FormSubmission) {
+    // The form only calls this once every field is valid and the policy ticked.
+    trackLoyaltyEvent('validate_form');
+    const outcome = await signUp(payload, texts);
+    trackLoyaltyEvent(outcome.ok ? 'signup_success' : 'signup_error');
+  }
+
+  return (
+    <AuthSectionLayout name="SIGNUP" title={t('auth.signUpTitle')}>
+      <Form
+        fields={settings.SIGNUP?.form ?? NO_FIELDS}
+        consents={consents}
+        passwordPurpose="new-password"
+        onSubmit={submit}
+        submitLabel={t('auth.signUpSubmit')}
+        label={t('auth.signUpTitle')}
+      />
+      <p part="data-protection">{t('auth.dataProtection')}</p>
+      <p part="section-links">
+        {t('auth.alreadyMember')} <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>
+      </p>
+    </AuthSectionLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import type { LoyaltySettings } from '../../api/loyalty.schemas';
+import { Form, type FormSubmission } from '../../forms';
+import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { confirmSocialConsentAtom, goToSectionAtom, pendingSocialUserAtom } from '../../state/session';
+import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
+import { useRegistrationConsents } from './consents';
+import { useActionTexts } from './texts';
+import { useAuthHostEffects } from './useAuthHostEffects';
+
+const NO_FIELDS: readonly unknown[] = [];
+
+/**
+ * SOCIAL_GDPR: the social user's name and e-mail, the required conditions, an optional newsletter tick and a
+ * confirm button; confirming signs the new member in (SPEC.md §2, §4 "Social login").
+ */
+export function SocialConsentSection({ settings }: { settings: LoyaltySettings }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(pendingSocialUserAtom);
+  const confirm = useSetAtom(confirmSocialConsentAtom);
+  const goTo = useSetAtom(goToSectionAtom);
+  const texts = useActionTexts();
+  const { afterLogin } = useAuthHostEffects();
+  const consents = useRegistrationConsents(settings, 'recibir_newsletter');
+
+  async function submit(payload: FormSubmission) {
+    const outcome = await confirm(payload.recibir_newsletter === 'true', texts);
+    if (!outcome.ok) {
+      trackLoyaltyEvent('signup_error');
+      return;
+    }
+    trackLoyaltyEvent('signup_success');
+    if (outcome.userName) afterLogin(outcome.userName);
+  }
+
+  return (
+    <AuthSectionLayout name="SOCIAL_GDPR" title={t('auth.socialTitle')}>
+      {user ? (
+        <>
+          <p>{t('auth.socialIntro')}</p>
+          <dl part="social-user">
+            <dt>{t('auth.socialName')}</dt>
+            <dd>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.name}</dd>
+            <dt>{t('auth.socialEmail')}</dt>
+            <dd>{user.email}</dd>
+          </dl>
+          <Form
+            fields={NO_FIELDS}
+            consents={consents}
+            onSubmit={submit}
+            submitLabel={t('auth.socialConfirm')}
+            label={t('auth.socialTitle')}
+          />
+          <p part="data-protection">{t('auth.dataProtection')}</p>
+        </>
+      ) : (
+        <p>
+          {t('auth.socialMissing')} <LinkButton onClick={() => goTo('PRE_SIGNUP')}>{t('auth.toRegistration')}</LinkButton>
+        </p>
+      )}
+    </AuthSectionLayout>
+  );
+}

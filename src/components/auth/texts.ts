@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionTexts } from '../../state/session';
+
+/** The translated texts the action atoms need. */
+export function useActionTexts(): ActionTexts {
+  const { t } = useTranslation();
+  return useMemo(() => ({ genericError: t('auth.genericError') }), [t]);
+}

@@ -1,0 +1,66 @@
+import { useSetAtom, useStore } from 'jotai/react';
+import { useCallback, useMemo } from 'react';
+import { emit } from '../../lib/events';
+import { destinationAfterAuth, isAllowedDestination } from '../../lib/navigation';
+import { closeAuthAtom } from '../../state/session';
+import { configAtom } from '../../state/store';
+import { useHost } from '../ElementRoot';
+import { pageNavigator } from './pageNavigator';
+
+/** The host's part of the panel's actions (events and navigation), which the action atoms leave to the UI. */
+export interface AuthHostEffects {
+  /** After a login with a user name: `userLoginSuccess` on `document`, `loyalty-login` on the host, navigation. */
+  afterLogin(userName: string): void;
+  /** After a sign-out: `loyalty-logout` on the host, then navigation. */
+  afterLogout(): void;
+  /** Closes the auth view: `closeAuthAtom`, then `loyalty-close` on the host. */
+  closeAuth(): void;
+  /** Goes to an address when it is this site's or a configured one, else reloads. */
+  navigateTo(url: string): void;
+}
+
+/**
+ * The host effects of the auth panel (SPEC.md §4 "After login with a userName", "On sign-out"; §2 "Navigation").
+ * Navigation goes only to this site's addresses or the configured ones; anything else reloads instead.
+ */
+export function useAuthHostEffects(): AuthHostEffects {
+  const host = useHost();
+  const store = useStore();
+  const closeAuthView = useSetAtom(closeAuthAtom);
+
+  const navigateTo = useCallback(
+    (url: string) => {
+      const { endpoints } = store.get(configAtom);
+      const configured = [endpoints.resetAvailability, endpoints.login];
+      if (isAllowedDestination(url, location.origin, configured)) pageNavigator().assign(url);
+      else pageNavigator().reload();
+    },
+    [store],
+  );
+
+  const navigateAfterAuth = useCallback(() => {
+    const destination = destinationAfterAuth(location.pathname, store.get(configAtom).endpoints);
+    if (destination.kind === 'assign') navigateTo(destination.url);
+    else pageNavigator().reload();
+  }, [store, navigateTo]);
+
+  return useMemo(
+    () => ({
+      afterLogin(userName: string) {
+        emit(document, 'userLoginSuccess', { userName });
+        emit(host, 'loyalty-login', { userName });
+        navigateAfterAuth();
+      },
+      afterLogout() {
+        emit(host, 'loyalty-logout', {});
+        navigateAfterAuth();
+      },
+      closeAuth() {
+        closeAuthView();
+        emit(host, 'loyalty-close', {});
+      },
+      navigateTo,
+    }),
+    [host, navigateAfterAuth, closeAuthView, navigateTo],
+  );
+}

@@ -1,0 +1,115 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { emit } from '../../lib/events';
+import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import { notificationOwnerAtom, notificationTextAtom } from '../../state/notices';
+import { authOpenAtom, openAuthAtom } from '../../state/session';
+import { useHost } from '../ElementRoot';
+
+/** How long the notification's entry and exit animations last (SPEC.md §9). */
+export const NOTIFICATION_ANIMATION_MS = 700;
+
+/** How far the page may scroll before the notification and the tooltip go away (SPEC.md §9). */
+export const SCROLL_CLOSE_PX = 100;
+
+type Phase = 'waiting' | 'visible' | 'leaving' | 'done';
+
+function animationMs(): number {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : NOTIFICATION_ANIMATION_MS;
+}
+
+function millisecondsAttribute(host: HTMLElement, name: string): number {
+  const value = Number(host.getAttribute(name) ?? '');
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * The push-style notification under the loyalty icon (SPEC.md §2, §4 "Notification animation"): the configured
+ * text for members or guests, at most once per browser session, after the icon's `data-notification-delay`
+ * (ms, default 0) and, with `data-notification-hide` (ms), away again after that long. It closes on a scroll
+ * past 100 px and when auth opens; clicking its text opens auth.
+ */
+export function LoyaltyNotification() {
+  const { t } = useTranslation();
+  const host = useHost();
+  const text = useAtomValue(notificationTextAtom);
+  const authOpen = useAtomValue(authOpenAtom);
+  const owner = useAtomValue(notificationOwnerAtom);
+  const setOwner = useSetAtom(notificationOwnerAtom);
+  const openAuth = useSetAtom(openAuthAtom);
+  const [eligible] = useState(() => !hasSessionFlag('dont_show_notification'));
+  const [phase, setPhase] = useState<Phase>('waiting');
+
+  useEffect(() => {
+    setOwner((current) => current ?? host);
+    return () => setOwner((current) => (current === host ? null : current));
+  }, [host, setOwner]);
+
+  const due = eligible && owner === host && text !== '';
+
+  useEffect(() => {
+    if (!due || phase !== 'waiting' || authOpen) return;
+    const timer = setTimeout(() => {
+      setSessionFlag('dont_show_notification');
+      trackLoyaltyEvent('view_loyalty_message');
+      setPhase('visible');
+    }, millisecondsAttribute(host, 'data-notification-delay'));
+    return () => clearTimeout(timer);
+  }, [due, phase, authOpen, host]);
+
+  useEffect(() => {
+    if (phase !== 'leaving') return;
+    const timer = setTimeout(() => setPhase('done'), animationMs());
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== 'visible') return;
+    const hideAfter = millisecondsAttribute(host, 'data-notification-hide');
+    if (!hideAfter) return;
+    const timer = setTimeout(() => setPhase('leaving'), hideAfter);
+    return () => clearTimeout(timer);
+  }, [phase, host]);
+
+  // Auth opening or a scroll past the threshold ends it, whether it is showing or still waiting for its delay.
+  useEffect(() => {
+    if (phase !== 'waiting' && phase !== 'visible') return;
+    const close = () => setPhase((current) => (current === 'visible' ? 'leaving' : 'done'));
+    if (authOpen) {
+      close();
+      return;
+    }
+    const onScroll = () => {
+      if (window.scrollY > SCROLL_CLOSE_PX) close();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [phase, authOpen]);
+
+  if (phase !== 'visible' && phase !== 'leaving') return null;
+
+  function onOpen() {
+    trackLoyaltyEvent('click_loyalty_message');
+    setPhase('leaving');
+    const section = openAuth();
+    emit(host, 'loyalty-open', { section });
+  }
+
+  function onClose() {
+    trackLoyaltyEvent('close_loyalty_message');
+    setPhase('leaving');
+  }
+
+  return (
+    <div part="notification" role="status" data-state={phase === 'leaving' ? 'out' : 'in'}>
+      <button type="button" part="notification-text" onClick={onOpen}>
+        {text}
+      </button>
+      <button type="button" part="notification-close" aria-label={t('notice.close')} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

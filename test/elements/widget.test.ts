@@ -1,0 +1,567 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../elements/index';
+import { openLoyaltyListenerUsers } from '../../elements/open-loyalty';
+import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
+import { authOpenAtom, openAuthAtom } from '../../src/state/session';
+import { getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { injectFault, recordedRequests, resetServer } from '../api/dev-server';
+
+const SETTINGS_PATH = '/bookcore/partempresas/loyalty/settings/';
+const USER_PATH = '/bookcore/loyalty/ajax/user/';
+
+type Captured = { type: string; target: EventTarget | null; detail: unknown };
+
+function captureEvents(...types: string[]): { events: Captured[]; stop: () => void } {
+  const events: Captured[] = [];
+  const listener = (event: Event) => events.push({ type: event.type, target: event.target, detail: (event as CustomEvent).detail });
+  for (const type of types) document.addEventListener(type, listener);
+  return { events, stop: () => types.forEach((type) => document.removeEventListener(type, listener)) };
+}
+
+async function mountAndWaitForStart(template: ReturnType<typeof html>): Promise<HTMLElement> {
+  const capture = captureEvents('loyalty-ready', 'loyalty-fail');
+  try {
+    const root = await fixture<HTMLElement>(template);
+    await waitUntil(() => capture.events.length > 0, 'the widget announced its start');
+    return root;
+  } finally {
+    capture.stop();
+  }
+}
+
+function shadow(host: Element | null): ShadowRoot {
+  expect(host, 'element present').to.be.instanceOf(HTMLElement);
+  return host!.shadowRoot!;
+}
+
+function iconButton(root: ParentNode, index = 0): HTMLButtonElement | null {
+  const icon = root.querySelectorAll('loyalty-icon')[index];
+  return icon?.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]') ?? null;
+}
+
+function tooltipOf(root: ParentNode): HTMLElement | null {
+  return root.querySelector('loyalty-tooltip')?.shadowRoot?.querySelector<HTMLElement>('[part~="tooltip"]') ?? null;
+}
+
+function notificationOf(root: ParentNode): HTMLElement | null {
+  return root.querySelector('loyalty-icon')?.shadowRoot?.querySelector<HTMLElement>('[part~="notification"]') ?? null;
+}
+
+async function signInAna(): Promise<void> {
+  await fetch(USER_PATH, { credentials: 'same-origin' });
+  const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+  const response = await fetch('/bookcore/loyalty/ajax/signin/', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-CSRFToken': token,
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    },
+    body: new URLSearchParams({ email: 'ana@example.com', password: 'Loyalty2026!' }).toString(),
+  });
+  expect(response.status, 'seed member signs in').to.equal(200);
+}
+
+function clearFlags(): void {
+  takeSessionFlag('dont_show_tooltip');
+  takeSessionFlag('dont_show_notification');
+  takeSessionFlag('loyalty_dropped_cart');
+}
+
+/** Waits for the notification's 700 ms animations, so axe sees its final colours. */
+async function animationsDone(root: ParentNode): Promise<void> {
+  for (const icon of root.querySelectorAll('loyalty-icon')) {
+    const running = (icon.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished);
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1500))]);
+  }
+}
+
+async function accessible(root: HTMLElement): Promise<void> {
+  await animationsDone(root);
+  await expect(root).to.be.accessible();
+}
+
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** Replaces the store and re-creates nothing: callers mount fresh elements afterwards. */
+function freshPage(): void {
+  resetLoyaltyStoreForTests();
+}
+
+let spacer: HTMLElement | null = null;
+
+async function scrollPast(px: number): Promise<void> {
+  spacer = document.createElement('div');
+  spacer.style.height = '4000px';
+  document.body.append(spacer);
+  window.scrollTo(0, px);
+  window.dispatchEvent(new Event('scroll'));
+  await settle();
+}
+
+beforeEach(async () => {
+  await resetServer();
+  freshPage();
+  clearFlags();
+  window.scrollTo(0, 0);
+  for (const meta of document.head.querySelectorAll('meta[name="renderIcon"]')) meta.remove();
+});
+
+afterEach(() => {
+  spacer?.remove();
+  spacer = null;
+  window.scrollTo(0, 0);
+});
+
+describe('widget start-up', () => {
+  it('makes one settings request and one user request for four elements, and announces ready once on the panel', async () => {
+    const capture = captureEvents('loyalty-ready', 'loyalty-fail');
+    const root = await fixture<HTMLElement>(html`<div>
+      <loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip><loyalty-icon></loyalty-icon>
+      <loyalty-panel></loyalty-panel>
+    </div>`);
+    await waitUntil(() => capture.events.length > 0, 'loyalty-ready');
+    await settle();
+    capture.stop();
+    expect(await recordedRequests(SETTINGS_PATH)).to.have.length(1);
+    expect(await recordedRequests(USER_PATH)).to.have.length(1);
+    expect(capture.events.map(({ type }) => type)).to.deep.equal(['loyalty-ready']);
+    expect(capture.events[0]!.target).to.equal(root.querySelector('loyalty-panel'));
+    expect(capture.events[0]!.detail).to.deep.equal({ loggedIn: false });
+    for (const element of root.querySelectorAll('loyalty-icon, loyalty-tooltip, loyalty-panel')) {
+      expect((element as HTMLElement).hidden, element.localName).to.equal(false);
+    }
+    await accessible(root);
+  });
+
+  it('hides every loyalty element and fires loyalty-fail once when the settings fail', async () => {
+    await injectFault({ path: SETTINGS_PATH, status: 500, body: { errors: 'boom' }, times: 1 });
+    const capture = captureEvents('loyalty-ready', 'loyalty-fail');
+    const root = await fixture<HTMLElement>(html`<div>
+      <loyalty-icon></loyalty-icon><loyalty-panel></loyalty-panel><loyalty-tooltip></loyalty-tooltip>
+    </div>`);
+    await waitUntil(() => capture.events.length > 0, 'loyalty-fail');
+    await settle();
+    capture.stop();
+    expect(capture.events.map(({ type }) => type)).to.deep.equal(['loyalty-fail']);
+    expect(capture.events[0]!.target).to.equal(root.querySelector('loyalty-panel'));
+    expect((capture.events[0]!.detail as { reason: string }).reason).to.be.a('string').and.not.equal('');
+    for (const element of root.querySelectorAll('loyalty-icon, loyalty-tooltip, loyalty-panel')) {
+      expect((element as HTMLElement).hidden, element.localName).to.equal(true);
+    }
+    await accessible(root);
+  });
+
+  it('fails on settings with an empty sign-in form, announcing on the first element when there is no panel', async () => {
+    await injectFault({
+      path: SETTINGS_PATH,
+      status: 200,
+      body: { success: true, settings: { SIGNIN: { form: [] } }, loggedIn: null },
+      contentType: 'application/json',
+      times: 1,
+    });
+    const capture = captureEvents('loyalty-fail');
+    const root = await fixture<HTMLElement>(html`<div><loyalty-tooltip></loyalty-tooltip><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => capture.events.length > 0, 'loyalty-fail');
+    capture.stop();
+    expect(capture.events[0]!.target).to.equal(root.querySelector('loyalty-tooltip'));
+    expect(root.querySelector('loyalty-icon')!.hidden).to.equal(true);
+  });
+
+  it('reports a logged-in member in loyalty-ready', async () => {
+    await signInAna();
+    const capture = captureEvents('loyalty-ready');
+    await fixture(html`<loyalty-panel></loyalty-panel>`);
+    await waitUntil(() => capture.events.length > 0, 'loyalty-ready');
+    capture.stop();
+    expect(capture.events[0]!.detail).to.deep.equal({ loggedIn: true });
+    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
+  });
+});
+
+describe('<loyalty-icon>', () => {
+  it('is not rendered with <meta name="renderIcon" content="false">, and does not count as an icon', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'renderIcon';
+    meta.content = 'false';
+    document.head.append(meta);
+    const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    expect(iconButton(root)).to.equal(null);
+    expect(getLoyaltyStore().get(iconCountAtom)).to.equal(0);
+  });
+
+  it('is not rendered with data-render-icon="false" on the panel', async () => {
+    const root = await mountAndWaitForStart(
+      html`<div><loyalty-panel data-render-icon="false"></loyalty-panel><loyalty-icon></loyalty-icon></div>`,
+    );
+    expect(iconButton(root)).to.equal(null);
+  });
+
+  it('counts itself while connected', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-icon></loyalty-icon></div>`);
+    expect(getLoyaltyStore().get(iconCountAtom)).to.equal(2);
+    root.querySelector('loyalty-icon')!.remove();
+    await waitUntil(() => getLoyaltyStore().get(iconCountAtom) === 1, 'one icon left');
+  });
+
+  it('is classed out for a guest and in for a member with a first name', async () => {
+    const guest = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => iconButton(guest), 'icon rendered');
+    expect(iconButton(guest)!.classList.contains('out')).to.equal(true);
+    expect(iconButton(guest)!.classList.contains('in')).to.equal(false);
+    guest.remove();
+
+    await signInAna();
+    freshPage();
+    const member = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => iconButton(member)?.classList.contains('in'), 'classed in');
+    expect(iconButton(member)!.classList.contains('out')).to.equal(false);
+    await accessible(member);
+  });
+
+  it('labels itself with the cta, or the translated fallback', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-panel data-cta="Únete"></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    expect(iconButton(root)!.textContent).to.equal('Únete');
+    root.querySelector('loyalty-panel')!.removeAttribute('data-cta');
+    await waitUntil(() => iconButton(root)!.textContent === 'Club de fidelidad', 'fallback label');
+  });
+
+  it('opens auth on click, announces loyalty-open and reflects aria-expanded', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    const button = iconButton(root)!;
+    expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    const capture = captureEvents('loyalty-open');
+    button.click();
+    capture.stop();
+    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+    expect(capture.events).to.have.length(1);
+    expect(capture.events[0]!.target).to.equal(root.querySelector('loyalty-icon'));
+    expect(capture.events[0]!.detail).to.deep.equal({ section: 'PRE_SIGNUP' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'expanded');
+  });
+});
+
+describe('open-loyalty page elements', () => {
+  it('open auth at their data-external-auth-section through one page listener', async () => {
+    const root = await mountAndWaitForStart(html`<div>
+      <loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip>
+      <button type="button" class="open-loyalty" data-external-auth-section="SIGNIN"><span>Entrar</span></button>
+      <a href="#club" class="open-loyalty">Club</a>
+    </div>`);
+    expect(openLoyaltyListenerUsers()).to.equal(3);
+    const capture = captureEvents('loyalty-open');
+    root.querySelector<HTMLElement>('button.open-loyalty span')!.click();
+    expect(capture.events).to.have.length(1);
+    expect(capture.events[0]!.detail).to.deep.equal({ section: 'SIGNIN' });
+    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN');
+    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+
+    root.querySelector<HTMLElement>('a.open-loyalty')!.click();
+    capture.stop();
+    expect(capture.events[1]!.detail).to.deep.equal({ section: 'PRE_SIGNUP' });
+    expect(location.hash).to.equal('');
+  });
+
+  it('falls back to PRE_SIGNUP with a warning for an invalid section', async () => {
+    const root = await mountAndWaitForStart(html`<div>
+      <loyalty-panel></loyalty-panel>
+      <button type="button" class="open-loyalty" data-external-auth-section="NOPE">Club</button>
+    </div>`);
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
+    const capture = captureEvents('loyalty-open');
+    try {
+      root.querySelector<HTMLElement>('.open-loyalty')!.click();
+    } finally {
+      console.warn = original;
+      capture.stop();
+    }
+    expect(capture.events[0]!.detail).to.deep.equal({ section: 'PRE_SIGNUP' });
+    expect(warnings.join('\n')).to.contain('data-external-auth-section="NOPE"');
+  });
+
+  it('removes the page listener when no loyalty element is connected', async () => {
+    const root = await mountAndWaitForStart(html`<div>
+      <loyalty-panel></loyalty-panel>
+      <button type="button" class="open-loyalty">Club</button>
+    </div>`);
+    const trigger = root.querySelector<HTMLElement>('.open-loyalty')!;
+    root.querySelector('loyalty-panel')!.remove();
+    expect(openLoyaltyListenerUsers()).to.equal(0);
+    const capture = captureEvents('loyalty-open');
+    trigger.click();
+    capture.stop();
+    expect(capture.events).to.have.length(0);
+    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(false);
+  });
+});
+
+describe('<loyalty-tooltip>', () => {
+  it('shows the guest text under the icon once per browser session', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+    await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    const tooltip = tooltipOf(root)!;
+    expect(tooltip.textContent).to.contain('Inicia sesión para ver precios exclusivos.');
+    expect(tooltip.getAttribute('role')).to.equal('status');
+    expect(sessionStorage.getItem('dont_show_tooltip')).to.equal('1');
+    const iconRect = iconButton(root)!.getBoundingClientRect();
+    await waitUntil(() => tooltip.getAttribute('data-placed') === 'fixed', 'placed');
+    expect(tooltip.getBoundingClientRect().top).to.be.at.least(iconRect.bottom);
+    await accessible(root);
+    root.remove();
+
+    freshPage();
+    const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+    await settle();
+    expect(tooltipOf(again)).to.equal(null);
+  });
+
+  it('shows the member text for a member', async () => {
+    await signInAna();
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+    await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    expect(tooltipOf(root)!.textContent).to.contain('Estás viendo tus tarifas de miembro.');
+  });
+
+  it('goes on a scroll past 100 px', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+    await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    await scrollPast(60);
+    expect(tooltipOf(root), 'still there at 60 px').not.to.equal(null);
+    await scrollPast(150);
+    await waitUntil(() => tooltipOf(root) === null, 'tooltip gone');
+  });
+
+  it('goes for good when auth opens', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+    await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    getLoyaltyStore().set(openAuthAtom);
+    await waitUntil(() => tooltipOf(root) === null, 'tooltip gone');
+    getLoyaltyStore().set(authOpenAtom, false);
+    await settle();
+    expect(tooltipOf(root)).to.equal(null);
+  });
+
+  it('closes with its button and with Escape', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+    await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitUntil(() => tooltipOf(root) === null, 'gone on Escape');
+    root.remove();
+
+    clearFlags();
+    freshPage();
+    const second = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+    await waitUntil(() => tooltipOf(second), 'tooltip shown again in a new session');
+    tooltipOf(second)!.querySelector<HTMLButtonElement>('[part~="tooltip-close"]')!.click();
+    await waitUntil(() => tooltipOf(second) === null, 'gone on close');
+  });
+
+  it('is disabled on desktop', async () => {
+    const root = await mountAndWaitForStart(html`<div>
+      <loyalty-panel data-is-desktop="true"></loyalty-panel><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip>
+    </div>`);
+    await settle();
+    expect(tooltipOf(root)).to.equal(null);
+    expect(hasSessionFlag('dont_show_tooltip')).to.equal(false);
+  });
+
+  it('still shows once per page when sessionStorage throws', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      clearFlags();
+      const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+      await waitUntil(() => tooltipOf(root), 'tooltip shown');
+      root.remove();
+      freshPage();
+      const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
+      await settle();
+      expect(tooltipOf(again)).to.equal(null);
+    } finally {
+      Object.defineProperty(window, 'sessionStorage', original);
+    }
+    expect(() => window.sessionStorage.getItem('x')).not.to.throw();
+  });
+});
+
+describe('the notification', () => {
+  it('appears after the show delay, once per session, and tracks its view', async () => {
+    const dataLayer: { eventLabel?: string }[] = [];
+    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    try {
+      const root = await mountAndWaitForStart(html`<div><loyalty-icon data-notification-delay="400"></loyalty-icon></div>`);
+      expect(notificationOf(root), 'not before the delay').to.equal(null);
+      await waitUntil(() => notificationOf(root), 'notification shown');
+      expect(notificationOf(root)!.textContent).to.contain('Hazte miembro gratis');
+      expect(hasSessionFlag('dont_show_notification')).to.equal(true);
+      expect(dataLayer.map((entry) => entry.eventLabel)).to.include('view_loyalty_message');
+      await accessible(root);
+      root.remove();
+
+      freshPage();
+      const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+      await settle();
+      expect(notificationOf(again)).to.equal(null);
+    } finally {
+      delete (window as { dataLayer?: unknown[] }).dataLayer;
+    }
+  });
+
+  it('closes on a scroll past 100 px', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => notificationOf(root), 'notification shown');
+    await scrollPast(150);
+    await waitUntil(() => notificationOf(root) === null, 'notification gone', { timeout: 3000 });
+  });
+
+  it('hides by itself after data-notification-hide', async () => {
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon data-notification-hide="100"></loyalty-icon></div>`);
+    await waitUntil(() => notificationOf(root), 'notification shown');
+    await waitUntil(() => notificationOf(root) === null, 'notification gone', { timeout: 3000 });
+  });
+
+  it('opens auth when clicked and closes with its button, tracking both', async () => {
+    const dataLayer: { eventLabel?: string }[] = [];
+    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    try {
+      const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+      await waitUntil(() => notificationOf(root), 'notification shown');
+      const capture = captureEvents('loyalty-open');
+      notificationOf(root)!.querySelector<HTMLButtonElement>('[part~="notification-text"]')!.click();
+      capture.stop();
+      expect(capture.events).to.have.length(1);
+      expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+      expect(dataLayer.map((entry) => entry.eventLabel)).to.include('click_loyalty_message');
+      await waitUntil(() => notificationOf(root) === null, 'notification gone', { timeout: 3000 });
+      root.remove();
+
+      clearFlags();
+      freshPage();
+      const second = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+      await waitUntil(() => notificationOf(second), 'notification shown');
+      notificationOf(second)!.querySelector<HTMLButtonElement>('[part~="notification-close"]')!.click();
+      expect(dataLayer.map((entry) => entry.eventLabel)).to.include('close_loyalty_message');
+      await waitUntil(() => notificationOf(second) === null, 'notification gone', { timeout: 3000 });
+    } finally {
+      delete (window as { dataLayer?: unknown[] }).dataLayer;
+    }
+  });
+
+  it('is disabled by an empty guest text', async () => {
+    await injectFault({
+      path: SETTINGS_PATH,
+      status: 200,
+      contentType: 'application/json',
+      body: {
+        success: true,
+        loggedIn: null,
+        settings: {
+          SIGNIN: { form: [{ name: 'email', label: 'Email', type: 'email', required: true, order: 1 }] },
+          NOTIFICATIONS: { messages: { registered: { text: 'Hola' }, unregistered: { text: '' } } },
+        },
+      },
+      times: 1,
+    });
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    await settle();
+    expect(notificationOf(root)).to.equal(null);
+    expect(hasSessionFlag('dont_show_notification')).to.equal(false);
+  });
+});
+
+describe('the dropped-cart dialog', () => {
+  function dialogIn(host: Element | null): HTMLElement | null {
+    return shadow(host).querySelector<HTMLElement>('[role="dialog"]');
+  }
+
+  it('greets the member by full name once, from the icon', async () => {
+    await signInAna();
+    setSessionFlag('loyalty_dropped_cart');
+    const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => dialogIn(root.querySelector('loyalty-icon')), 'dialog shown');
+    expect(dialogIn(root.querySelector('loyalty-panel'))).to.equal(null);
+    const dialog = dialogIn(root.querySelector('loyalty-icon'))!;
+    expect(dialog.textContent).to.contain('Hemos vaciado tu carrito');
+    expect(dialog.textContent).to.contain('Hola Ana García López');
+    expect(hasSessionFlag('loyalty_dropped_cart')).to.equal(false);
+    await accessible(root);
+    dialog.querySelector<HTMLButtonElement>('[part~="dropped-cart-ok"]')!.click();
+    await waitUntil(() => dialogIn(root.querySelector('loyalty-icon')) === null, 'dialog closed');
+    root.remove();
+
+    freshPage();
+    const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    await settle();
+    expect(dialogIn(again.querySelector('loyalty-icon'))).to.equal(null);
+  });
+
+  it('shows from the panel on a page without an icon', async () => {
+    await signInAna();
+    setSessionFlag('loyalty_dropped_cart');
+    const root = await mountAndWaitForStart(html`<div><loyalty-tooltip></loyalty-tooltip><loyalty-panel></loyalty-panel></div>`);
+    await waitUntil(() => dialogIn(root.querySelector('loyalty-panel')), 'dialog shown');
+    expect(dialogIn(root.querySelector('loyalty-tooltip'))).to.equal(null);
+  });
+
+  it('does not show for a guest, and leaves the flag alone', async () => {
+    setSessionFlag('loyalty_dropped_cart');
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    await settle();
+    expect(dialogIn(root.querySelector('loyalty-icon'))).to.equal(null);
+    expect(hasSessionFlag('loyalty_dropped_cart')).to.equal(true);
+  });
+});
+
+describe('project stylesheets', () => {
+  const links = (element: Element) =>
+    Array.from(shadow(element).querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((link) => new URL(link.href).pathname);
+
+  it('adds the default and the brand stylesheet to every shadow root, after the built-in sheet', async () => {
+    const root = await mountAndWaitForStart(html`<div>
+      <loyalty-icon></loyalty-icon><loyalty-panel data-project-code="demo-brand"></loyalty-panel><loyalty-tooltip></loyalty-tooltip>
+    </div>`);
+    const elements = Array.from(root.querySelectorAll('loyalty-icon, loyalty-panel, loyalty-tooltip'));
+    await waitUntil(() => elements.every((element) => links(element).includes('/static/demo-brand/loyalty/loyalty.css')), 'brand links');
+    for (const element of elements) {
+      expect(links(element), element.localName).to.deep.equal([
+        '/static/builds/loyalty/loyalty.css',
+        '/static/demo-brand/loyalty/loyalty.css',
+      ]);
+      const adopted = Array.from(shadow(element).adoptedStyleSheets[0]!.cssRules);
+      expect(adopted[0], 'built-in sheet is layered').to.be.instanceOf(CSSLayerBlockRule);
+    }
+  });
+
+  it('leaves out an unknown brand with a 404 warning', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
+    try {
+      const root = await mountAndWaitForStart(html`<div>
+        <loyalty-icon></loyalty-icon><loyalty-panel data-project-code="no-such-brand"></loyalty-panel>
+      </div>`);
+      await waitUntil(() => warnings.some((text) => text.includes('404')), '404 logged');
+      const icon = root.querySelector('loyalty-icon')!;
+      await waitUntil(() => links(icon).length > 0, 'default link');
+      for (const element of root.querySelectorAll('loyalty-icon, loyalty-panel')) {
+        expect(links(element), element.localName).to.deep.equal(['/static/builds/loyalty/loyalty.css']);
+      }
+      await accessible(root);
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.join('\n')).to.contain('/static/no-such-brand/loyalty/loyalty.css');
+  });
+});
