@@ -7,20 +7,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { ElementRoot } from '../src/components/ElementRoot';
 import { DroppedCartDialog } from '../src/components/notices/DroppedCartDialog';
-import { CONFIG_ATTRIBUTES, readConfig } from '../src/state/config';
-import {
-  announceHostAtom,
-  connectWidgetHostAtom,
-  disconnectWidgetHostAtom,
-  settleStartAtom,
-  type WidgetElementKind,
-} from '../src/state/notices';
-import { settingsAtom, startWidgetAtom } from '../src/state/session';
-import { configAtom, getLoyaltyStore } from '../src/state/store';
-import { emit } from '../src/lib/events';
+import { CONFIG_ATTRIBUTES, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
 import tokens from '../styles/tokens.css';
-import { applyPageStylesheets, removePageStylesheets } from './page-stylesheets';
-import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
 
 /** How a tag is built. */
 export interface ElementDefinition {
@@ -43,8 +31,6 @@ export interface LoyaltyElementClass {
   new (): HTMLElement;
   readonly observedAttributes: string[];
 }
-
-type Store = ReturnType<typeof getLoyaltyStore>;
 
 /** The cascade layer the built-in styles sit in, so a brand's unlayered project stylesheet always wins. */
 export const BUILT_IN_LAYER = 'loyalty-elements';
@@ -89,7 +75,7 @@ export function createElementClass({ component: Feature, css, configures = false
     connectedCallback(): void {
       if (configures) publishConfig(this);
       basePrototype.connectedCallback.call(this);
-      if (widget) this.#joinWidget(widget);
+      if (widget) this.#cleanups.push(joinWidget(this, widget));
     }
 
     disconnectedCallback(): void {
@@ -101,42 +87,7 @@ export function createElementClass({ component: Feature, css, configures = false
       // r2wc keeps a removed attribute's old value; reading every attribute afresh puts the default back.
       if (configures && this.isConnected) publishConfig(this);
     }
-
-    #joinWidget(kind: WidgetElementKind): void {
-      const store = getLoyaltyStore();
-      store.set(connectWidgetHostAtom, { kind, host: this });
-      const reflectFailure = () => {
-        if (store.get(settingsAtom).status === 'failed') this.hidden = true;
-      };
-      reflectFailure();
-      const unsubscribeSettings = store.sub(settingsAtom, reflectFailure);
-      const unsubscribeConfig = store.sub(configAtom, () => applyPageStylesheets(this.shadowRoot!, store.get(configAtom)));
-      listenForOpenLoyalty();
-      // A microtask later every element of the page's markup is upgraded, so the panel has published the
-      // configuration (endpoints, project code) even when an icon comes first in the document.
-      queueMicrotask(() => {
-        if (!this.isConnected) return;
-        applyPageStylesheets(this.shadowRoot!, store.get(configAtom));
-        void store.set(startWidgetAtom).then(() => announceStart(store, this));
-      });
-      this.#cleanups.push(() => {
-        unsubscribeSettings();
-        unsubscribeConfig();
-        stopListeningForOpenLoyalty();
-        removePageStylesheets(this.shadowRoot!);
-        store.set(disconnectWidgetHostAtom, this);
-      });
-    }
   };
-}
-
-/** Fires `loyalty-ready` or `loyalty-fail` once per page, on the panel or else the first loyalty element. */
-function announceStart(store: Store, fallback: HTMLElement): void {
-  const outcome = store.set(settleStartAtom);
-  if (!outcome) return;
-  const target = (store.get(announceHostAtom) as HTMLElement | null) ?? fallback;
-  if (outcome.status === 'failed') emit(target, 'loyalty-fail', { reason: outcome.reason });
-  else emit(target, 'loyalty-ready', { loggedIn: outcome.loggedIn });
 }
 
 const TOKENS_KEY = Symbol.for('loyalty-elements.tokens');
@@ -152,11 +103,6 @@ function adoptDocumentTokens(): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(tokens);
   page.adoptedStyleSheets = [...page.adoptedStyleSheets, sheet];
-}
-
-/** Reads the widget configuration from an element's attributes and shares it with every element. */
-function publishConfig(element: HTMLElement): void {
-  getLoyaltyStore().set(configAtom, readConfig((name) => element.getAttribute(name)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Provider } from 'jotai/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { fetchLegalDocument } from '../api/documents';
+import { fetchLegalDocument } from '../state/legal-documents';
 import { LegalDocumentFetcherContext } from '../forms/legal-documents';
 import { getI18n, languageFor } from '../i18n';
 import { getLoyaltyStore } from '../state/store';

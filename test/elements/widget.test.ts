@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
-import { openLoyaltyListenerUsers } from '../../elements/open-loyalty';
+import { openLoyaltyListenerUsers } from '../../src/components/host/open-loyalty';
 import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
 import { authOpenAtom, openAuthAtom } from '../../src/state/session';
 import { getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';

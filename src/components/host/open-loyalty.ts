@@ -3,12 +3,12 @@
  * `data-external-auth-section` (default PRE_SIGNUP). One delegated listener on `document` serves the page, shared
  * by every loyalty element and every copy of the library, and goes away when the last loyalty element does.
  */
-import { trackLoyaltyEvent } from '../src/lib/analytics/data-layer';
-import { AUTH_SECTIONS, emit, type AuthSection } from '../src/lib/events';
-import { warn } from '../src/lib/warn';
-import { announceHostAtom } from '../src/state/notices';
-import { openAuthAtom, settingsAtom } from '../src/state/session';
-import { getLoyaltyStore } from '../src/state/store';
+import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { AUTH_SECTIONS, emit, type AuthSection } from '../../lib/events';
+import { warn } from '../../lib/warn';
+import { announceHostAtom } from '../../state/notices';
+import { openAuthAtom, settingsAtom } from '../../state/session';
+import { getLoyaltyStore } from '../../state/store';
 
 /** The class that makes a page element open the widget. */
 export const OPEN_LOYALTY_CLASS = 'open-loyalty';

@@ -1,28 +1,12 @@
 /**
  * The default and project stylesheets (SPEC.md §7 "Stylesheets") inside each loyalty element's shadow root:
- * checked once per page for each domain and project code, whichever element or library copy asks first, and
- * added as `<link rel="stylesheet">` elements (allowed by a `style-src` CSP that lists the stylesheet origin,
- * unlike inline styles). The built-in sheet is in a cascade layer, so these unlayered brand rules win.
+ * resolved once per page (src/state/stylesheets.ts) and added as `<link rel="stylesheet">` elements (allowed by
+ * a `style-src` CSP that lists the stylesheet origin, unlike inline styles). The built-in sheet is in a cascade layer, so these unlayered brand rules win.
  */
-import { resolveStylesheets } from '../src/api/stylesheets';
-import type { WidgetConfig } from '../src/state/config';
+import type { WidgetConfig } from '../../state/config';
+import { pageStylesheets } from '../../state/stylesheets';
 
-const CACHE_KEY = Symbol.for('loyalty-elements.stylesheets');
 const LINK_MARK = 'data-loyalty-stylesheet';
-
-type Holder = typeof globalThis & { [CACHE_KEY]?: Map<string, Promise<string[]>> };
-
-function stylesheetsFor(domain: string, projectCode: string): Promise<string[]> {
-  const holder = globalThis as Holder;
-  const cache = (holder[CACHE_KEY] ??= new Map());
-  const key = `${domain}\n${projectCode}`;
-  let resolved = cache.get(key);
-  if (!resolved) {
-    resolved = resolveStylesheets({ domain, projectCode });
-    cache.set(key, resolved);
-  }
-  return resolved;
-}
 
 // The stylesheet key each shadow root was last asked for, so a late answer for an old configuration is dropped.
 const requested = new WeakMap<ShadowRoot, string>();
@@ -32,7 +16,7 @@ export function applyPageStylesheets(root: ShadowRoot, { domain, projectCode }: 
   const key = `${domain}\n${projectCode}`;
   if (requested.get(root) === key) return;
   requested.set(root, key);
-  void stylesheetsFor(domain, projectCode).then((urls) => {
+  void pageStylesheets(domain, projectCode).then((urls) => {
     if (requested.get(root) !== key || !root.host.isConnected) return;
     removeLinks(root);
     const links = urls.map((url) => {

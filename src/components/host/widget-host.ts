@@ -1,0 +1,70 @@
+/**
+ * What a custom element does with the widget's shared state when it connects and disconnects: publishing the
+ * configuration, starting the widget, hiding on failure, the page's stylesheets and the `open-loyalty` listener.
+ * The elements layer calls these and stays free of state and requests (DESIGN.md layers).
+ */
+import { emit } from '../../lib/events';
+import { readConfig } from '../../state/config';
+import {
+  announceHostAtom,
+  connectWidgetHostAtom,
+  disconnectWidgetHostAtom,
+  settleStartAtom,
+  type WidgetElementKind,
+} from '../../state/notices';
+import { settingsAtom, startWidgetAtom } from '../../state/session';
+import { configAtom, getLoyaltyStore } from '../../state/store';
+import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
+import { applyPageStylesheets, removePageStylesheets } from './page-stylesheets';
+
+export { CONFIG_ATTRIBUTES } from '../../state/config';
+export type { WidgetElementKind } from '../../state/notices';
+
+type Store = ReturnType<typeof getLoyaltyStore>;
+
+/** Reads the widget configuration from an element's attributes and shares it with every element. */
+export function publishConfig(element: HTMLElement): void {
+  getLoyaltyStore().set(configAtom, readConfig((name) => element.getAttribute(name)));
+}
+
+/**
+ * Joins a connected element to the widget: it starts the widget (once per page), hides itself when the settings
+ * fail, takes the default and project stylesheets, and counts in the page's `open-loyalty` listener.
+ *
+ * @returns what undoes it, to call on disconnect.
+ */
+export function joinWidget(element: HTMLElement, kind: WidgetElementKind): () => void {
+  const store = getLoyaltyStore();
+  const root = element.shadowRoot!;
+  store.set(connectWidgetHostAtom, { kind, host: element });
+  const reflectFailure = () => {
+    if (store.get(settingsAtom).status === 'failed') element.hidden = true;
+  };
+  reflectFailure();
+  const unsubscribeSettings = store.sub(settingsAtom, reflectFailure);
+  const unsubscribeConfig = store.sub(configAtom, () => applyPageStylesheets(root, store.get(configAtom)));
+  listenForOpenLoyalty();
+  // A microtask later every element of the page's markup is upgraded, so the panel has published the
+  // configuration (endpoints, project code) even when an icon comes first in the document.
+  queueMicrotask(() => {
+    if (!element.isConnected) return;
+    applyPageStylesheets(root, store.get(configAtom));
+    void store.set(startWidgetAtom).then(() => announceStart(store, element));
+  });
+  return () => {
+    unsubscribeSettings();
+    unsubscribeConfig();
+    stopListeningForOpenLoyalty();
+    removePageStylesheets(root);
+    store.set(disconnectWidgetHostAtom, element);
+  };
+}
+
+/** Fires `loyalty-ready` or `loyalty-fail` once per page, on the panel or else the first loyalty element. */
+function announceStart(store: Store, fallback: HTMLElement): void {
+  const outcome = store.set(settleStartAtom);
+  if (!outcome) return;
+  const target = (store.get(announceHostAtom) as HTMLElement | null) ?? fallback;
+  if (outcome.status === 'failed') emit(target, 'loyalty-fail', { reason: outcome.reason });
+  else emit(target, 'loyalty-ready', { loggedIn: outcome.loggedIn });
+}
