@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasSessionFlag, setSessionFlag } from '../lib/session-flags';
 import { warn } from '../lib/warn';
-import { tooltipTextAtom } from '../state/notices';
+import { tooltipPendingAtom, tooltipTextAtom } from '../state/notices';
 import { authOpenAtom } from '../state/session';
 import { configAtom } from '../state/store';
 import { useHost } from './ElementRoot';
@@ -33,7 +33,7 @@ function findTarget(selector: string): Element | null {
   return null;
 }
 
-type Position = { top: number; left: number };
+type Position = { top: number; left: number; arrow: number };
 
 /**
  * The tooltip under its target (SPEC.md §2): the configured text for members or guests, only when the widget is
@@ -46,6 +46,7 @@ export function LoyaltyTooltip() {
   const text = useAtomValue(tooltipTextAtom);
   const { isDesktop } = useAtomValue(configAtom);
   const authOpen = useAtomValue(authOpenAtom);
+  const setTooltipPending = useSetAtom(tooltipPendingAtom);
   const [eligible] = useState(() => !hasSessionFlag('dont_show_tooltip'));
   const [dismissed, setDismissed] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
@@ -64,6 +65,14 @@ export function LoyaltyTooltip() {
     if (visible) setSessionFlag('dont_show_tooltip');
   }, [visible]);
 
+  // Claimed from mount, before the texts arrive, so the notification never shows in the tooltip's place.
+  const pending = eligible && !dismissed && !isDesktop;
+  useEffect(() => {
+    if (!pending) return;
+    setTooltipPending(true);
+    return () => setTooltipPending(false);
+  }, [pending, setTooltipPending]);
+
   const place = useCallback(() => {
     const target = findTarget(host.getAttribute('data-target') || DEFAULT_TOOLTIP_TARGET);
     const tooltip = tooltipRef.current;
@@ -75,7 +84,9 @@ export function LoyaltyTooltip() {
     const width = tooltip.offsetWidth;
     const centred = rect.left + rect.width / 2 - width / 2;
     const left = Math.max(GAP_PX, Math.min(centred, window.innerWidth - width - GAP_PX));
-    setPosition({ top: rect.bottom + GAP_PX, left });
+    // The arrow keeps pointing at the target's centre when the bubble is pushed inside the viewport.
+    const arrow = Math.max(GAP_PX, Math.min(rect.left + rect.width / 2 - left, width - GAP_PX));
+    setPosition({ top: rect.bottom + GAP_PX, left, arrow });
   }, [host]);
 
   useLayoutEffect(() => {
@@ -109,7 +120,11 @@ export function LoyaltyTooltip() {
       role="status"
       aria-label={t('tooltip.label')}
       data-placed={position ? 'fixed' : undefined}
-      style={position ? { top: `${position.top}px`, left: `${position.left}px` } : undefined}
+      style={
+        position
+          ? ({ top: `${position.top}px`, left: `${position.left}px`, '--tooltip-arrow-x': `${position.arrow}px` } as CSSProperties)
+          : undefined
+      }
     >
       <span part="tooltip-arrow" aria-hidden="true" />
       <p part="tooltip-text">{text}</p>

@@ -122,3 +122,9 @@ export const tooltipTextAtom = atom((get) => {
 
 /** The icon that shows the notification: the first one rendered, so a page with two icons shows it once. */
 export const notificationOwnerAtom = atom<object | null>(null);
+
+/**
+ * Whether a tooltip on the page is showing or about to (enabled, not yet shown this session). Tooltip and
+ * notification sit in the same place under the icon, so the notification waits for the tooltip to go.
+ */
+export const tooltipPendingAtom = atom(false);

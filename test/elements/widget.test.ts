@@ -419,6 +419,17 @@ describe('the notification', () => {
     }
   });
 
+  it('waits while the tooltip shows in its place, and appears once the tooltip is closed', async () => {
+    const root = await mountAndWaitForStart(
+      html`<div><loyalty-icon class="loyalty-icon"></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`,
+    );
+    await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    await settle();
+    expect(notificationOf(root), 'no notification over the tooltip').to.equal(null);
+    tooltipOf(root)!.querySelector<HTMLButtonElement>('button')!.click();
+    await waitUntil(() => notificationOf(root), 'notification shown after the tooltip closed');
+  });
+
   it('closes on a scroll past 100 px', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
     await waitUntil(() => notificationOf(root), 'notification shown');

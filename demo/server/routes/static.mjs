@@ -9,14 +9,13 @@ import { contentTypeOf, readIfFile, resolveInside } from '../lib/static-files.mj
 
 /** @typedef {import('../lib/http.mjs').Reply} Reply */
 
-/** Used when styles/loyalty.css has not been written yet, so the stylesheet request still answers 200. */
-const FALLBACK_CSS = `:root,
+/**
+ * The hotel's default loyalty stylesheet, served when styles/loyalty.css does not exist. It sets no tokens: the
+ * widget brings their defaults, and a value set here on :host would hide what a page or brand sets on :root.
+ */
+const FALLBACK_CSS = `/* Default loyalty stylesheet of the dev bookcore: the place for site-wide overrides of the elements' parts. */
 :host {
-  --loyalty-color-primary: #0b5cad;
-  --loyalty-color-on-primary: #ffffff;
-  --loyalty-color-text: #1d2733;
-  --loyalty-radius: 0.5rem;
-  --loyalty-font-family: system-ui, sans-serif;
+  -webkit-font-smoothing: antialiased;
 }
 `;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { emit } from '../../lib/events';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
-import { notificationOwnerAtom, notificationTextAtom } from '../../state/notices';
+import { notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../../state/notices';
 import { authOpenAtom, openAuthAtom } from '../../state/session';
 import { useHost } from '../ElementRoot';
 
@@ -41,6 +41,7 @@ export function LoyaltyNotification() {
   const openAuth = useSetAtom(openAuthAtom);
   const [eligible] = useState(() => !hasSessionFlag('dont_show_notification'));
   const [phase, setPhase] = useState<Phase>('waiting');
+  const tooltipPending = useAtomValue(tooltipPendingAtom);
 
   useEffect(() => {
     setOwner((current) => current ?? host);
@@ -50,14 +51,14 @@ export function LoyaltyNotification() {
   const due = eligible && owner === host && text !== '';
 
   useEffect(() => {
-    if (!due || phase !== 'waiting' || authOpen) return;
+    if (!due || phase !== 'waiting' || authOpen || tooltipPending) return;
     const timer = setTimeout(() => {
       setSessionFlag('dont_show_notification');
       trackLoyaltyEvent('view_loyalty_message');
       setPhase('visible');
     }, millisecondsAttribute(host, 'data-notification-delay'));
     return () => clearTimeout(timer);
-  }, [due, phase, authOpen, host]);
+  }, [due, phase, authOpen, tooltipPending, host]);
 
   useEffect(() => {
     if (phase !== 'leaving') return;
