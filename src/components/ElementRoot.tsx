@@ -31,11 +31,16 @@ export interface ElementRootProps {
  * in the element's language, and the host element.
  */
 export function ElementRoot({ host, children }: ElementRootProps) {
-  const i18n = getI18n();
-  const [language] = useState(() => languageFor(host));
+  const [language, setLanguage] = useState(() => languageFor(host));
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
+    // The element's own lang or any ancestor's may change at runtime (a page's language switcher).
+    const observer = new MutationObserver(() => setLanguage(languageFor(host)));
+    observer.observe(host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    // A change between the first render and this effect would otherwise be missed.
+    setLanguage(languageFor(host));
+    return () => observer.disconnect();
+  }, [host]);
+  const i18n = getI18n(language);
   return (
     <Provider store={getLoyaltyStore()}>
       <I18nextProvider i18n={i18n}>

@@ -12,12 +12,18 @@ export const LANGUAGES = ['es', 'en'] as const;
 /** One supported language. */
 export type Language = (typeof LANGUAGES)[number];
 
-let instance: i18n | undefined;
+let base: i18n | undefined;
+const byLanguage = new Map<Language, i18n>();
 
-/** The shared i18next instance, initialised synchronously on first use with Spanish as the default. */
-export function getI18n(): i18n {
-  if (!instance) {
-    instance = createInstance({
+/**
+ * The widget's i18next instance for a language, initialised synchronously on first use. Each language has its
+ * own clone (sharing the resources), so an English element and a Spanish one on the same page each keep theirs.
+ *
+ * @param language - default Spanish.
+ */
+export function getI18n(language: Language = 'es'): i18n {
+  if (!base) {
+    base = createInstance({
       lng: 'es',
       fallbackLng: 'es',
       supportedLngs: [...LANGUAGES],
@@ -26,7 +32,12 @@ export function getI18n(): i18n {
       // React escapes what it renders; escaping here too would show "&amp;" to guests.
       interpolation: { escapeValue: false },
     });
-    void instance.use(initReactI18next).init();
+    void base.use(initReactI18next).init();
+  }
+  let instance = byLanguage.get(language);
+  if (!instance) {
+    instance = language === 'es' ? base : base.cloneInstance({ lng: language });
+    byLanguage.set(language, instance);
   }
   return instance;
 }
