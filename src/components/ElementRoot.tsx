@@ -1,5 +1,5 @@
 import { Provider } from 'jotai/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { fetchLegalDocument } from '../state/legal-documents';
 import { LegalDocumentFetcherContext } from '../forms/legal-documents';
@@ -31,15 +31,16 @@ export interface ElementRootProps {
  * in the element's language, and the host element.
  */
 export function ElementRoot({ host, children }: ElementRootProps) {
-  const [language, setLanguage] = useState(() => languageFor(host));
-  useEffect(() => {
-    // The element's own lang or any ancestor's may change at runtime (a page's language switcher).
-    const observer = new MutationObserver(() => setLanguage(languageFor(host)));
-    observer.observe(host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    // A change between the first render and this effect would otherwise be missed.
-    setLanguage(languageFor(host));
-    return () => observer.disconnect();
-  }, [host]);
+  // The element's own lang or any ancestor's may change at runtime (a page's language switcher).
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+      return () => observer.disconnect();
+    },
+    [host],
+  );
+  const language = useSyncExternalStore(subscribe, () => languageFor(host));
   const i18n = getI18n(language);
   return (
     <Provider store={getLoyaltyStore()}>
