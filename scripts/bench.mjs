@@ -25,12 +25,15 @@ const BUDGETS = { firstPayload: 100 * 1024, everything: 135 * 1024 };
 
 const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Files a module imports statically (`import … from "./x.js"` / `import "./x.js"`), transitively. */
+/**
+ * Files a module loads statically (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`),
+ * transitively; dynamic `import()` chunks are left out, they load when needed.
+ */
 function staticClosure(/** @type {string} */ file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
-  for (const match of source.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+  for (const match of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
     const specifier = match[1];
     if (specifier?.startsWith('.')) staticClosure(join(dirname(file), specifier), seen);
   }

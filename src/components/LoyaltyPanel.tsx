@@ -1,13 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '../lib/events';
 import { authOpenAtom, startWidgetAtom } from '../state/session';
 import { authDisplayAtom, configAtom, sectionAtom } from '../state/store';
 import { Dialog } from '../ui/Dialog';
-import { AuthPanel } from './auth/AuthPanel';
+import { Loader } from '../ui/Loader';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
+
+// The sections, forms and social login load only when the panel first shows, keeping the first payload to
+// what paints the icon (DESIGN.md "Performance shape").
+const AuthPanel = lazy(() => import('./auth/AuthPanel').then(({ AuthPanel }) => ({ default: AuthPanel })));
 
 /** Props of {@link LoyaltyPanel}; the element passes none. */
 export interface LoyaltyPanelProps {
@@ -50,7 +54,9 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
 
   const panel = (
     <div part="panel" data-section={section}>
-      <AuthPanel messageDurationMs={messageDurationMs} />
+      <Suspense fallback={<Loader label={t('ui.loading')} />}>
+        <AuthPanel messageDurationMs={messageDurationMs} />
+      </Suspense>
     </div>
   );
 

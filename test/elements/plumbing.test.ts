@@ -52,7 +52,7 @@ describe('element plumbing', () => {
     console.warn = (...args: unknown[]) => void warnings.push(args);
     try {
       const panel = await fixture<HTMLElement>(
-        html`<loyalty-panel data-is-desktop="maybe" data-signin="javascript:alert(1)" data-domain="https://cdn.example/"></loyalty-panel>`,
+        html`<loyalty-panel data-is-desktop="maybe" data-signin="javascript:alert(1)" data-domain="http://127.0.0.1:9/"></loyalty-panel>`,
       );
       expect(panel).to.be.instanceOf(LoyaltyPanelElement);
     } finally {
@@ -64,7 +64,7 @@ describe('element plumbing', () => {
     const config = getLoyaltyStore().get(configAtom);
     expect(config.isDesktop).to.equal(false);
     expect(config.endpoints.signin).to.equal('/bookcore/loyalty/ajax/signin/');
-    expect(config.domain).to.equal('https://cdn.example');
+    expect(config.domain).to.equal('http://127.0.0.1:9');
   });
 
   it('puts a default back when a configuration attribute is removed', async () => {
