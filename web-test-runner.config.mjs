@@ -2,7 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from './scripts/chromium.mjs';
 import { bookcoreMiddleware } from './scripts/wtr/bookcore-mount.mjs';
 import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
 import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
@@ -28,6 +28,11 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
+      async createBrowserContext({ browser }) {
+        const context = await browser.newContext();
+        await context.route((url) => !isLoopbackUrl(url), (route) => route.abort('blockedbyclient'));
+        return context;
+      },
     }),
   ],
   reporters: [defaultReporter(), summaryReporter('.test-results/browser.json')],

@@ -13,7 +13,19 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Tests talk to loopback only: any other host name (a real social SDK's, say) fails to resolve at once
+  // instead of sending traffic off the machine.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
+
+/**
+ * Whether a URL stays on this machine; browser contexts abort every other request.
+ * @param {URL} url
+ */
+export function isLoopbackUrl(url) {
+  if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return true;
+  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname);
+}
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
