@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/ElementRoot';
 import { SocialButtons } from '../../src/components/social/SocialButtons';
-import { setSocialNavigator } from '../../src/components/social/navigator';
+import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { socialLoggedInAtom } from '../../src/components/social/social-state';
 import type { Destination } from '../../src/lib/navigation';
 import { DEFAULT_CONFIG, readConfig } from '../../src/state/config';
@@ -82,7 +82,10 @@ describe('SocialButtons with the stand-in SDKs', () => {
     await fetch('/bookcore/partempresas/ajax/logout/', { method: 'POST', headers: { 'X-CSRFToken': token } });
     await clearRecordedRequests();
     navigations = [];
-    restoreNavigator = setSocialNavigator((destination) => navigations.push(destination));
+    restoreNavigator = setPageNavigator({
+      assign: (url) => navigations.push({ kind: 'assign', url }),
+      reload: () => navigations.push({ kind: 'reload' }),
+    });
     uncaught = [];
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
