@@ -113,11 +113,21 @@ export async function recordedRequests(origin, path) {
 export async function axeViolations(page) {
   // A state is judged once its transitions ended (a notification fading out would read as low contrast);
   // endless animations (spinners) are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  // Chromium's document.getAnimations() leaves out shadow trees, so each open shadow root is asked too.
+  await page.waitForFunction(() => {
+    /** @type {Array<Document | ShadowRoot>} */
+    const roots = [document];
+    for (let index = 0; index < roots.length; index += 1) {
+      for (const element of /** @type {Document | ShadowRoot} */ (roots[index]).querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    return roots.every((root) =>
+      root
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    );
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     // @ts-expect-error axe is the injected global

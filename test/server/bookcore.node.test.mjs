@@ -225,9 +225,9 @@ describe('loyalty accounts', () => {
     assert.equal(first.kind, 'validation');
     const validation = await client.send('GET', new URL(first.links[0]).pathname);
     assert.equal(validation.status, 302);
-    assert.equal(validation.headers.get('location'), '/?loyalty=validated');
+    assert.equal(validation.headers.get('location'), '/bookcore/loyalty/validado/');
     const reused = await client.send('GET', new URL(first.links[0]).pathname);
-    assert.equal(reused.headers.get('location'), '/?loyalty=validation-expired');
+    assert.equal(reused.headers.get('location'), '/bookcore/loyalty/validado/?estado=caducado');
 
     const wrong = await client.signin('marta@example.com', 'wrong-password');
     assert.equal(wrong.status, 400);

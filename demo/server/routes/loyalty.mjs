@@ -147,10 +147,10 @@ export async function signup(ctx) {
 /** @type {Handler} */
 function validateEmail(ctx) {
   const check = ctx.store.accounts.checkToken(ctx.params.uid, ctx.params.token, 'validation');
-  if (!check.ok) return redirect('/?loyalty=validation-expired');
+  if (!check.ok) return redirect('/bookcore/loyalty/validado/?estado=caducado');
   check.member.active = true;
   ctx.store.accounts.consumeToken(check.token);
-  return redirect('/?loyalty=validated');
+  return redirect('/bookcore/loyalty/validado/');
 }
 
 /** @type {Handler} */

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * HTML pages bookcore serves itself: the password-change page a recovery mail links to.
+ * HTML pages bookcore serves itself: the password-change page a recovery mail links to, and the page the
+ * sign-up validation link lands on.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { readIfFile } from '../lib/static-files.mjs';
 import { route } from '../lib/router.mjs';
 
 const FALLBACK_TEMPLATE = fileURLToPath(new URL('../templates/password-change.html', import.meta.url));
+const VALIDATED_TEMPLATE = fileURLToPath(new URL('../templates/validated.html', import.meta.url));
 
 /**
  * @param {{ root: string }} config
@@ -28,5 +30,22 @@ export function createPageRoutes({ root }) {
     return html(page);
   }
 
-  return [route('GET', '/bookcore/password/cambiar/:uid/:token/', passwordChangePage)];
+  /**
+   * Where the validation link lands: the panel at SIGNUP_VALIDATION_SUCCESS, or at SIGNIN with a note when the
+   * link was bad, used or expired (Django would render this from a template the same way).
+   * @param {import('../context.mjs').RequestContext} ctx
+   */
+  async function validatedPage(ctx) {
+    const expired = ctx.url.searchParams.get('estado') === 'caducado';
+    const page = (await readFile(VALIDATED_TEMPLATE))
+      .toString('utf8')
+      .replaceAll('{{section}}', expired ? 'SIGNIN' : 'SIGNUP_VALIDATION_SUCCESS')
+      .replaceAll('{{note}}', expired ? 'El enlace de validación no es válido o ha caducado. Inicia sesión o regístrate de nuevo.' : '');
+    return html(page);
+  }
+
+  return [
+    route('GET', '/bookcore/password/cambiar/:uid/:token/', passwordChangePage),
+    route('GET', '/bookcore/loyalty/validado/', validatedPage),
+  ];
 }
