@@ -46,10 +46,11 @@ export function dropCart(url: string = DEFAULT_ENDPOINTS.dropUrl, options?: Requ
 /**
  * Reads the session's cart.
  *
+ * @param lang - language of the hotel, room and board names; the server's default when absent.
  * @param options - cancellation, timeout and retries.
  */
-export function getCart(options?: GetOptions): Promise<Cart> {
-  return getJson(BOOKCORE_PATHS.cart, CartSchema, options);
+export function getCart(lang?: string, options?: GetOptions): Promise<Cart> {
+  return getJson(withLang(BOOKCORE_PATHS.cart, lang), CartSchema, options);
 }
 
 /**

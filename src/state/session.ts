@@ -192,14 +192,16 @@ export const signInAtom = atom(
   },
 );
 
+// The member is set once the cart drop has answered: whoever follows the member (a <package-cart>) then reads
+// the cart as it is after the drop.
 async function afterSignIn(get: Getter, set: Setter, user: User) {
-  set(userAtom, user);
   try {
     const { deleted_elements: deleted } = await dropCart(get(configAtom).endpoints.dropUrl);
     if (deleted > 0) setSessionFlag('loyalty_dropped_cart');
   } catch {
     // The member is signed in whatever happened to the cart; a stale cart is the lesser harm.
   }
+  set(userAtom, user);
   set(sectionAtom, 'SIGNIN_SUCCESS');
 }
 

@@ -73,6 +73,16 @@ describe('cart client', () => {
     expect(cart.total).to.equal(item!.price);
   });
 
+  it('getCart with a lang asks for names in that language', async () => {
+    await addPackage({ id_opc: 11, codhotel: 'HMAR', entrada: isoDate(10), salida: isoDate(12) });
+    const spanish = (await getCart()).items[0]!;
+    const english = (await getCart('en')).items[0]!;
+    expect((await recordedRequests('/bookcore/shopping-cart/json/')).at(-1)!.query).to.deep.equal({ lang: 'en' });
+    expect(english.uuid).to.equal(spanish.uuid);
+    expect(english.room.name).to.not.equal(spanish.room.name);
+    expect(english.board.name).to.not.equal(spanish.board.name);
+  });
+
   it('addPackage posts to a configured address', async () => {
     const answer = await addPackage(
       { id_opc: 31, codhotel: 'HMAR', entrada: isoDate(5), salida: isoDate(9) },

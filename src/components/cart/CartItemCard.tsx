@@ -1,0 +1,174 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trackAction } from '../../lib/analytics/data-layer';
+import {
+  cartErrorsAtom,
+  closeUpgradesAtom,
+  loadUpgradesAtom,
+  pendingCartActionsAtom,
+  removeCartItemAtom,
+  upgradeCartItemAtom,
+  upgradeListsAtom,
+  type CartItem,
+  type UpgradeOffer,
+} from '../../state/cart';
+import { Loader } from '../../ui/Loader';
+import { Message } from '../../ui/Message';
+import { itemProduct, upgradeProduct } from './cart-analytics';
+import { Button } from '../../ui/Button';
+import { CartImage } from './CartImage';
+import { analyticsPrice, type CartPrices } from './prices';
+
+/** Props of {@link CartItemCard}. */
+export interface CartItemCardProps {
+  item: CartItem;
+  /** The cart's currency, the item's price is in it. */
+  cartCurrency: string;
+  prices: CartPrices;
+  formatDate: (iso: string) => string;
+  /** Moves focus to the cart's heading, when the focused control has gone (the item was removed). */
+  focusCart: () => void;
+}
+
+/**
+ * One cart line: picture, hotel, package and option, room, board, dates and nights, guests and price; remove it,
+ * or list its room upgrades and take one. A failure shows under the line, with the server's text.
+ */
+export function CartItemCard({ item, cartCurrency, prices, formatDate, focusCart }: CartItemCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const upgradesId = useId();
+  const pending = useAtomValue(pendingCartActionsAtom);
+  const error = useAtomValue(cartErrorsAtom)[`item:${item.uuid}`];
+  const upgrades = useAtomValue(upgradeListsAtom)[item.uuid];
+  const remove = useSetAtom(removeCartItemAtom);
+  const loadUpgrades = useSetAtom(loadUpgradesAtom);
+  const closeUpgrades = useSetAtom(closeUpgradesAtom);
+  const upgrade = useSetAtom(upgradeCartItemAtom);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const refocusToggle = useRef(false);
+
+  const removing = pending.has(`remove:${item.uuid}`);
+  const loadingUpgrades = pending.has(`upgrades:${item.uuid}`);
+  const upgrading = pending.has(`upgrade:${item.uuid}`);
+  const busy = removing || loadingUpgrades || upgrading;
+  useEffect(() => {
+    if (!refocusToggle.current || busy) return;
+    refocusToggle.current = false;
+    toggleRef.current?.focus();
+  });
+  const name = item.package ? t('cart.packageOption', { package: item.package.name, option: item.option?.name ?? '' }) : item.room.name;
+
+  const onRemove = async () => {
+    if ((await remove(item)) !== 'ok') return;
+    focusCart();
+    if (item.kind === 'package') trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item)] });
+    else trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [upgradeProduct(item, { uuid: item.uuid, room: item.room, board: item.board, price: item.price, supplement: 0 }, 1, analyticsPrice(prices, item.price, cartCurrency))] });
+  };
+
+  const onUpgrade = async (offer: UpgradeOffer, position: number) => {
+    if ((await upgrade(offer)) !== 'ok') return;
+    // The list (and the button that had focus) is gone: focus goes back to the toggle that opened it, once it
+    // is enabled again (after the next render).
+    refocusToggle.current = true;
+    trackAction({
+      category: 'Shopping Cart',
+      action: 'change_rate',
+      products: [upgradeProduct(item, offer, position, analyticsPrice(prices, offer.price, cartCurrency))],
+    });
+  };
+
+  return (
+    <li part="item" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <CartImage image={item.room.image ?? item.hotel.image} part="item-image" />
+      <div part="item-body">
+        <h3 id={titleId} part="item-title">{item.hotel.name}</h3>
+        {item.package && <p part="item-package">{name}</p>}
+        <dl part="item-details">
+          <div>
+            <dt>{t('cart.room')}</dt>
+            <dd>{item.room.name}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.board')}</dt>
+            <dd>{item.board.name}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.dates')}</dt>
+            <dd>
+              {t('cart.stay', { checkIn: formatDate(item.checkIn), checkOut: formatDate(item.checkOut) })} ·{' '}
+              {t('cart.nights', { count: item.nights })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('cart.occupancy')}</dt>
+            <dd>
+              {t('cart.adults', { count: item.occupancy.adults })}
+              {item.occupancy.children > 0 && `, ${t('cart.children', { count: item.occupancy.children })}`}
+            </dd>
+          </div>
+        </dl>
+        <p part="item-price">
+          <span className="visually-hidden">{t('cart.price')}: </span>
+          {prices.format(item.price, cartCurrency)}
+        </p>
+        <div part="item-actions">
+          <Button
+            ref={toggleRef}
+            variant="secondary"
+            part="upgrades-toggle"
+            disabled={busy}
+            busy={loadingUpgrades}
+            expanded={upgrades !== undefined}
+            controls={upgrades !== undefined ? upgradesId : undefined}
+            onClick={() => (upgrades ? closeUpgrades(item) : void loadUpgrades(item))}
+          >
+            {upgrades ? t('cart.hideUpgrades') : t('cart.showUpgrades')}
+          </Button>
+          <Button variant="secondary" part="remove" disabled={busy} busy={removing} label={t('cart.removeLabel', { name })} onClick={() => void onRemove()}>
+            {t('cart.remove')}
+          </Button>
+          {removing && <Loader label={t('cart.removing')} />}
+          {loadingUpgrades && <Loader label={t('cart.upgradesLoading')} />}
+          {upgrading && <Loader label={t('cart.upgrading')} />}
+        </div>
+        <Message tone="error" part="item-error">
+          {error !== undefined && (error ?? t('cart.actionFailed'))}
+        </Message>
+        {upgrades && (
+          <section id={upgradesId} part="upgrades" aria-label={t('cart.upgradesFor', { name: item.room.name })}>
+            {upgrades.length === 0 ? (
+              <p part="upgrades-empty">{t('cart.noUpgrades')}</p>
+            ) : (
+              <ul part="upgrade-list">
+                {upgrades.map((offer, index) => (
+                  <li part="upgrade" key={`${offer.room.code}-${offer.board.code}`}>
+                    <CartImage image={offer.room.image} part="upgrade-image" />
+                    <span part="upgrade-name">
+                      {offer.room.name} · {offer.board.name}
+                    </span>
+                    <span part="upgrade-price">
+                      {prices.format(offer.price, cartCurrency)}{' '}
+                      <span part="upgrade-supplement">({t('cart.supplement', { amount: prices.format(offer.supplement, cartCurrency) })})</span>
+                    </span>
+                    <Button
+                      part="upgrade-button"
+                      disabled={busy}
+                      busy={upgrading}
+                      label={t('cart.upgradeLabel', { room: offer.room.name, board: offer.board.name })}
+                      onClick={() => void onUpgrade(offer, index + 1)}
+                    >
+                      {t('cart.upgrade')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </div>
+    </li>
+  );
+}
+

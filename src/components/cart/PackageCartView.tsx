@@ -1,0 +1,105 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trackAction } from '../../lib/analytics/data-layer';
+import { cartAtom, cartLanguageAtom, followSessionWithCart, refreshCartAtom } from '../../state/cart';
+import { Loader } from '../../ui/Loader';
+import { Message } from '../../ui/Message';
+import { BestUpgrade } from './BestUpgrade';
+import { itemProduct } from './cart-analytics';
+import { useCartAttributes } from './cart-attributes';
+import { Button } from '../../ui/Button';
+import { CartItemCard } from './CartItemCard';
+import { PackageSearch } from './PackageSearch';
+import { useCartPrices } from './prices';
+
+const NO_RATES: never[] = [];
+
+/**
+ * `<package-cart>`'s content, loaded when the first cart connects: the package availability search (with `data-package-id`), then the session's cart
+ * with its best upgrade, items, total and, with `data-book-url`, the book button. The cart is read on first show
+ * and again whenever the loyalty session changes (sign-in, sign-out) or an action changes it.
+ */
+export function PackageCartView() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const store = useStore();
+  const attributes = useCartAttributes();
+  const state = useAtomValue(cartAtom);
+  const refresh = useSetAtom(refreshCartAtom);
+  const setLanguage = useSetAtom(cartLanguageAtom);
+  const language = i18n.language;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusCart = useCallback(() => titleRef.current?.focus(), []);
+
+  useEffect(() => {
+    setLanguage(language);
+  }, [language, setLanguage]);
+
+  useEffect(() => {
+    if (store.get(cartAtom).status === 'idle') void store.set(refreshCartAtom);
+    return followSessionWithCart(store);
+  }, [store]);
+
+  const cart = state.cart;
+  const cartCurrency = cart?.currency ?? 'EUR';
+  const prices = useCartPrices(attributes.currency, cartCurrency, cart?.rates ?? NO_RATES, attributes.locale);
+  const formatDate = useMemo(() => {
+    let format: Intl.DateTimeFormat;
+    try {
+      format = new Intl.DateTimeFormat(attributes.locale.replace(/_/g, '-').split(/[.@]/)[0], { dateStyle: 'medium', timeZone: 'UTC' });
+    } catch {
+      format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    }
+    return (iso: string) => {
+      const date = new Date(`${iso}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    };
+  }, [attributes.locale, language]);
+
+  const onBook = () => {
+    if (cart && cart.items.length > 0) trackAction({ category: 'Shopping Cart', action: 'book_now', products: cart.items.map(itemProduct) });
+  };
+
+  return (
+    <div part="cart-root">
+      {attributes.packageId !== '' && <PackageSearch packageId={attributes.packageId} prices={prices} />}
+      <section part="cart" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading' || undefined} data-state={state.status}>
+        <h2 id={`${id}-title`} part="cart-title" ref={titleRef} tabIndex={-1}>
+          {t('cart.heading')}
+        </h2>
+        <Message tone="warning" part="rate-notice">
+          {prices.missingRate && t('cart.rateMissing', prices.missingRate)}
+        </Message>
+        {state.status === 'loading' && <Loader label={t('cart.loading')} />}
+        {state.status === 'failed' && (
+          <div part="cart-error">
+            <Message tone="error">{t('cart.loadFailed')}</Message>
+            <Button variant="secondary" part="retry" onClick={() => void refresh()}>
+              {t('cart.retry')}
+            </Button>
+          </div>
+        )}
+        {cart && cart.items.length === 0 && state.status !== 'loading' && <p part="empty">{t('cart.empty')}</p>}
+        {cart && cart.items.length > 0 && (
+          <>
+            <BestUpgrade items={cart.items} cartCurrency={cartCurrency} prices={prices} focusCart={focusCart} />
+            <ul part="items" aria-label={t('cart.items')}>
+              {cart.items.map((item) => (
+                <CartItemCard key={item.uuid} item={item} cartCurrency={cartCurrency} prices={prices} formatDate={formatDate} focusCart={focusCart} />
+              ))}
+            </ul>
+            <p part="total">
+              <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency)}</strong>
+            </p>
+            {attributes.bookUrl !== '' && (
+              <a part="book-now" href={attributes.bookUrl} onClick={onBook}>
+                {t('cart.bookNow')}
+              </a>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trackAction } from '../../lib/analytics/data-layer';
+import {
+  addPackageOptionAtom,
+  cartErrorsAtom,
+  packageSearchesAtom,
+  pendingCartActionsAtom,
+  searchPackageAtom,
+  type PackageAvailabilityResponse,
+  type PackageOption,
+  type SearchState,
+} from '../../state/cart';
+import { Loader } from '../../ui/Loader';
+import { Message } from '../../ui/Message';
+import { optionProduct } from './cart-analytics';
+import { Button } from '../../ui/Button';
+import { CartImage } from './CartImage';
+import type { CartPrices } from './prices';
+import { todayIso, validateStayDates, type StayDateErrors } from './stay-dates';
+
+const IDLE: SearchState = { status: 'idle' };
+
+/** Props of {@link PackageSearch}. */
+export interface PackageSearchProps {
+  packageId: string;
+  prices: CartPrices;
+}
+
+/**
+ * The package's availability: check-in and optional check-out, checked before any request, then the options
+ * with their prices, each with its add button and, on failure, the server's text beside it.
+ */
+export function PackageSearch({ packageId, prices }: PackageSearchProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const search = useAtomValue(packageSearchesAtom)[packageId] ?? IDLE;
+  const runSearch = useSetAtom(searchPackageAtom);
+  const [errors, setErrors] = useState<StayDateErrors>({});
+  const checkInRef = useRef<HTMLInputElement>(null);
+  const checkOutRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checkIn = checkInRef.current?.value ?? '';
+    const checkOut = checkOutRef.current?.value ?? '';
+    const found = validateStayDates(checkIn, checkOut);
+    setErrors(found);
+    if (found.checkIn) checkInRef.current?.focus();
+    else if (found.checkOut) checkOutRef.current?.focus();
+    else void runSearch({ packId: packageId, checkIn, checkOut });
+  };
+
+  const loading = search.status === 'loading';
+  return (
+    <section part="search" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} part="search-title">
+        {t('cart.searchTitle')}
+      </h2>
+      <form part="search-form" noValidate onSubmit={onSubmit}>
+        <div part="field">
+          <label part="label" htmlFor={`${id}-in`}>
+            {t('cart.checkIn')}
+          </label>
+          <input
+            ref={checkInRef}
+            id={`${id}-in`}
+            part="input check-in"
+            type="date"
+            name="checkIn"
+            min={todayIso()}
+            required
+            aria-invalid={errors.checkIn ? true : undefined}
+            aria-describedby={`${id}-in-error`}
+          />
+          <p id={`${id}-in-error`} part="field-error">
+            {errors.checkIn && t(`cart.${errors.checkIn}`)}
+          </p>
+        </div>
+        <div part="field">
+          <label part="label" htmlFor={`${id}-out`}>
+            {t('cart.checkOut')}
+          </label>
+          <input
+            ref={checkOutRef}
+            id={`${id}-out`}
+            part="input check-out"
+            type="date"
+            name="checkOut"
+            aria-invalid={errors.checkOut ? true : undefined}
+            aria-describedby={`${id}-out-hint ${id}-out-error`}
+          />
+          <p id={`${id}-out-hint`} part="field-hint">
+            {t('cart.checkOutHint')}
+          </p>
+          <p id={`${id}-out-error`} part="field-error">
+            {errors.checkOut && t(`cart.${errors.checkOut}`)}
+          </p>
+        </div>
+        <Button type="submit" part="search-button" disabled={loading} busy={loading}>
+          {t('cart.search')}
+        </Button>
+      </form>
+      {loading && <Loader label={t('cart.searching')} />}
+      <Message tone="error" part="search-error">
+        {search.status === 'failed' && (search.error ?? t('cart.searchFailed'))}
+      </Message>
+      {search.status === 'ready' && (
+        <PackageOptions
+          result={search.result}
+          stay={{ checkIn: search.params.checkIn, checkOut: search.params.checkOut ?? '' }}
+          prices={prices}
+        />
+      )}
+    </section>
+  );
+}
+
+function PackageOptions({ result, stay, prices }: { result: PackageAvailabilityResponse; stay: { checkIn: string; checkOut: string }; prices: CartPrices }) {
+  const { t } = useTranslation();
+  const id = useId();
+  if (result.options.length === 0) return <p part="options-empty">{t('cart.noOptions')}</p>;
+  return (
+    <section part="options" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} part="options-title">
+        {t('cart.options')}
+      </h3>
+      <ul part="option-list">
+        {result.options.map((option) => (
+          <PackageOptionCard key={String(option.id)} result={result} option={option} stay={stay} prices={prices} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PackageOptionCard({
+  result,
+  option,
+  stay,
+  prices,
+}: {
+  result: PackageAvailabilityResponse;
+  option: PackageOption;
+  stay: { checkIn: string; checkOut: string };
+  prices: CartPrices;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const add = useSetAtom(addPackageOptionAtom);
+  const adding = useAtomValue(pendingCartActionsAtom).has(`add:${String(option.id)}`);
+  const error = useAtomValue(cartErrorsAtom)[`option:${String(option.id)}`];
+
+  const onAdd = async () => {
+    if ((await add(option, stay)) !== 'ok') return;
+    trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option)] });
+  };
+
+  return (
+    <li part="option" aria-labelledby={titleId}>
+      <CartImage image={option.hotel.image} part="option-image" />
+      <div part="option-body">
+        <h4 id={titleId} part="option-title">
+          {option.name}
+        </h4>
+        <p part="option-hotel">{option.hotel.name}</p>
+        <p part="option-room">
+          {option.room.name} · {option.board.name} · {t('cart.nights', { count: option.nights })}
+        </p>
+        <p part="option-price">
+          <span className="visually-hidden">{t('cart.price')}: </span>
+          {prices.format(option.price, result.currency)}
+        </p>
+        <Button part="add" disabled={adding} busy={adding} label={t('cart.addLabel', { name: option.name })} onClick={() => void onAdd()}>
+          {t('cart.add')}
+        </Button>
+        {adding && <Loader label={t('cart.adding')} />}
+        <Message tone="error" part="option-error">
+          {error !== undefined && (error ?? t('cart.actionFailed'))}
+        </Message>
+      </div>
+    </li>
+  );
+}

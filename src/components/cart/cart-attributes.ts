@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useHost } from '../ElementRoot';
+
+/** What `<package-cart>` reads from its attributes (see elements/package-cart.ts). */
+export interface CartAttributes {
+  /** `data-package-id`: the package whose availability is searched; empty hides the search. */
+  packageId: string;
+  /** `data-locale`, else the nearest `lang`, else es_ES: how prices and dates are written. */
+  locale: string;
+  /** `data-currency`, upper case; empty means the cart's own currency. */
+  currency: string;
+  /** `data-book-url`: where "Book now" goes; empty hides the button. */
+  bookUrl: string;
+}
+
+const OBSERVED = ['data-package-id', 'data-locale', 'data-currency', 'data-book-url', 'lang'];
+
+function readAttributes(host: HTMLElement): CartAttributes {
+  const lang = host.closest('[lang]')?.getAttribute('lang')?.trim() ?? '';
+  return {
+    packageId: host.getAttribute('data-package-id')?.trim() ?? '',
+    locale: host.getAttribute('data-locale')?.trim() || lang || 'es_ES',
+    currency: (host.getAttribute('data-currency')?.trim() ?? '').toUpperCase(),
+    bookUrl: safeUrl(host.getAttribute('data-book-url')?.trim() ?? ''),
+  };
+}
+
+// A page address or an http(s) URL only: a `javascript:` link in a CMS field must never become a button.
+function safeUrl(value: string): string {
+  if (value === '') return '';
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^https?:\/\//i.test(value) ? value : '';
+}
+
+function sameAttributes(a: CartAttributes, b: CartAttributes): boolean {
+  return a.packageId === b.packageId && a.locale === b.locale && a.currency === b.currency && a.bookUrl === b.bookUrl;
+}
+
+/**
+ * The cart element's attributes, read afresh whenever one of them (or a `lang` above it) changes: the element
+ * observes no attributes of its own, so a page switching currency or language is followed here.
+ */
+export function useCartAttributes(): CartAttributes {
+  const host = useHost();
+  const [attributes, setAttributes] = useState(() => readAttributes(host));
+  useEffect(() => {
+    const update = () => setAttributes((current) => {
+      const next = readAttributes(host);
+      return sameAttributes(current, next) ? current : next;
+    });
+    const observer = new MutationObserver(update);
+    observer.observe(host, { attributes: true, attributeFilter: OBSERVED });
+    observer.observe(host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    update();
+    return () => observer.disconnect();
+  }, [host]);
+  return attributes;
+}

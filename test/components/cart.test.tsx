@@ -1,0 +1,324 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../elements/index';
+import { formatPrice } from '../../src/lib/price/format-price';
+import { signInAtom, signOutAtom, userAtom } from '../../src/state/session';
+import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
+import { allRecordedRequests, formFields, injectFault, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+
+type DataLayerEntry = { event: string; eventAction?: string; ecommerce?: { products: Record<string, unknown>[] } };
+
+const PACKAGE_PATH = '/bookcore/packages/*';
+const CART_PATH = '/bookcore/shopping-cart/json/';
+
+/** A date `days` from today, YYYY-MM-DD (UTC, as the server counts). */
+function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function part(element: HTMLElement, name: string): HTMLElement | null {
+  return element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+}
+
+function parts(element: HTMLElement, name: string): HTMLElement[] {
+  return Array.from(element.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`));
+}
+
+function dataLayer(): DataLayerEntry[] {
+  return (window as unknown as { dataLayer: DataLayerEntry[] }).dataLayer;
+}
+
+async function renderCart(attributes = 'data-package-id="1"'): Promise<HTMLElement> {
+  const container = await fixture<HTMLElement>(`<div><package-cart ${attributes}></package-cart></div>`);
+  const cart = container.querySelector<HTMLElement>('package-cart')!;
+  await waitUntil(() => cart.shadowRoot?.querySelector('[part~="cart"][data-state="ready"], [part~="cart"][data-state="failed"]'), 'cart read', { timeout: 5000 });
+  return cart;
+}
+
+async function search(cart: HTMLElement, checkIn: string, checkOut = ''): Promise<void> {
+  (part(cart, 'check-in') as HTMLInputElement).value = checkIn;
+  (part(cart, 'check-out') as HTMLInputElement).value = checkOut;
+  part(cart, 'search-button')!.click();
+}
+
+async function searchAndWaitForOptions(cart: HTMLElement, checkIn: string, checkOut = ''): Promise<void> {
+  await search(cart, checkIn, checkOut);
+  await waitUntil(() => parts(cart, 'option').length > 0, 'options listed', { timeout: 5000 });
+}
+
+function option(cart: HTMLElement, name: string): HTMLElement {
+  const found = parts(cart, 'option').find((candidate) => candidate.querySelector('[part~="option-title"]')?.textContent === name);
+  if (!found) throw new Error(`no option ${name}`);
+  return found;
+}
+
+async function addOption(cart: HTMLElement, name: string): Promise<void> {
+  const before = parts(cart, 'item').length;
+  option(cart, name).querySelector<HTMLButtonElement>('[part~="add"]')!.click();
+  await waitUntil(() => parts(cart, 'item').length === before + 1, 'item added', { timeout: 5000 });
+}
+
+async function addThroughApi(optionId: string, hotel: string, checkIn: string): Promise<void> {
+  const token = await primeCsrfCookie();
+  const response = await fetch('/bookcore/shopping-cart/add-package/', {
+    method: 'POST',
+    headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id_opc: optionId, codhotel: hotel, entrada: checkIn, salida: '', codpromo: 'None' }),
+  });
+  const body = (await response.json()) as { cod_error: string };
+  if (body.cod_error !== '000') throw new Error(`add-package answered ${JSON.stringify(body)}`);
+}
+
+describe('<package-cart>', () => {
+  beforeEach(async () => {
+    await resetServer();
+    await primeCsrfCookie();
+    resetLoyaltyStoreForTests();
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+
+  it('shows the empty state, axe clean', async () => {
+    const cart = await renderCart();
+    expect(part(cart, 'empty')!.textContent).to.equal('Tu carrito está vacío.');
+    expect(parts(cart, 'item')).to.have.length(0);
+    await expect(cart).to.be.accessible();
+  });
+
+  it('shows a loader while the cart loads, axe clean', async () => {
+    await injectFault({ path: CART_PATH, delayMs: 3000, times: 1 });
+    const container = await fixture<HTMLElement>(html`<div><package-cart></package-cart></div>`);
+    const cart = container.querySelector<HTMLElement>('package-cart')!;
+    await waitUntil(() => part(cart, 'loader'), 'loader shown');
+    expect(part(cart, 'cart')!.getAttribute('aria-busy')).to.equal('true');
+    expect(part(cart, 'loader')!.textContent).to.equal('Cargando el carrito…');
+    await expect(cart).to.be.accessible();
+  });
+
+  it('shows an error with a retry when the cart cannot be read, axe clean', async () => {
+    await injectFault({ path: CART_PATH, status: 500 });
+    const cart = await renderCart('');
+    expect(part(cart, 'cart-error')!.textContent).to.contain('No se ha podido cargar el carrito.');
+    await expect(cart).to.be.accessible();
+    await fetch('/__dev/faults', { method: 'DELETE' });
+    part(cart, 'retry')!.click();
+    await waitUntil(() => part(cart, 'empty'), 'empty cart after retry', { timeout: 5000 });
+  });
+
+  it('searches, adds, upgrades and removes a package, with analytics, axe clean with items', async () => {
+    const checkIn = isoDaysFromNow(30);
+    const cart = await renderCart();
+    await searchAndWaitForOptions(cart, checkIn);
+    const availability = await recordedRequests(PACKAGE_PATH);
+    expect(availability).to.have.length(1);
+    expect(availability[0]!.path).to.equal('/bookcore/packages/1/availability/');
+    expect(availability[0]!.query).to.deep.equal({ entrada: checkIn, salida: '' });
+    const first = option(cart, parts(cart, 'option-title')[0]!.textContent!);
+    expect(first.querySelector('[part~="option-price"]')!.textContent).to.contain(formatPrice(320, { currency: 'EUR', locale: 'es' }));
+    expect(first.querySelector('img')!.getAttribute('srcset')).to.contain('w=420&h=250&fit=crop');
+
+    await addOption(cart, parts(cart, 'option-title')[0]!.textContent!);
+    const [add] = await recordedRequests('/bookcore/shopping-cart/add-package/');
+    expect(formFields(add!)).to.deep.equal({ id_opc: '11', codhotel: 'HMAR', entrada: checkIn, salida: '', codpromo: 'None' });
+    const item = parts(cart, 'item')[0]!;
+    expect(item.querySelector('[part~="item-title"]')!.textContent).to.equal('Hotel Mar Azul');
+    expect(item.querySelector('[part~="item-package"]')!.textContent).to.contain('Escapada romántica');
+    expect(item.querySelector('[part~="item-details"]')!.textContent).to.contain('2 noches').and.contain('2 adultos');
+    expect(item.querySelector('[part~="item-price"]')!.textContent).to.contain(formatPrice(320, { currency: 'EUR', locale: 'es' }));
+    expect(item.querySelector('img')!.getAttribute('srcset')).to.contain('fit=crop');
+    expect(part(cart, 'total-amount')!.textContent).to.equal(formatPrice(320, { currency: 'EUR', locale: 'es' }));
+    expect(dataLayer().at(-1)).to.deep.include({ event: 'add_pack', eventAction: 'add_pack' });
+    expect(dataLayer().at(-1)!.ecommerce!.products[0]).to.deep.equal({ packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'option-title')[0]!.textContent });
+    await waitUntil(() => part(cart, 'best-upgrade'), 'best upgrade offered', { timeout: 5000 });
+    expect((await recordedRequests('/bookcore/shopping-cart/best-upgradable-room/')).at(-1)!.query).to.deep.equal({ lang: 'es' });
+    await expect(cart).to.be.accessible();
+
+    // The item's upgrades, then the first one.
+    part(cart, 'upgrades-toggle')!.click();
+    await waitUntil(() => parts(cart, 'upgrade').length > 0, 'upgrades listed', { timeout: 5000 });
+    expect(part(cart, 'upgrades-toggle')!.getAttribute('aria-expanded')).to.equal('true');
+    const uuid = formFields(add!).id_opc && (await (await fetch(CART_PATH)).json() as { items: { uuid: string }[] }).items[0]!.uuid;
+    expect((await recordedRequests(`/bookcore/shopping-cart/upgradable-room/json/${uuid}/`))[0]!.query).to.deep.equal({ lang: 'es' });
+    await expect(cart).to.be.accessible();
+    const offerName = part(cart, 'upgrade-name')!.textContent;
+    part(cart, 'upgrade-button')!.click();
+    await waitUntil(() => parts(cart, 'upgrade').length === 0 && part(cart, 'item-price')!.textContent !== '', 'upgraded', { timeout: 5000 });
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'change_rate'), 'change_rate tracked');
+    await waitUntil(() => cart.shadowRoot!.activeElement === part(cart, 'upgrades-toggle'), 'focus back on the toggle');
+    expect(part(cart, 'upgrades-toggle')!.getAttribute('aria-expanded')).to.equal('false');
+    const [upgrade] = await recordedRequests('/bookcore/shopping-cart/upgrade-room/');
+    expect(formFields(upgrade!)).to.deep.equal({ uuid, room_code: 'DBLS', board_code: 'MP' });
+    expect(offerName).to.contain('Media pensión');
+    const changeRate = dataLayer().find((entry) => entry.event === 'change_rate')!;
+    expect(changeRate.ecommerce!.products[0]).to.deep.include({ roomCode: 'DBLS', boardCode: 'MP', upgradedFromRoomCode: 'DBLS', upgradedFromBoardCode: 'AD', availabilityPosition: 1, price: 360 });
+    await waitUntil(() => part(cart, 'item-price')!.textContent!.includes(formatPrice(360, { currency: 'EUR', locale: 'es' })), 'new price');
+
+    part(cart, 'remove')!.click();
+    await waitUntil(() => part(cart, 'empty'), 'removed', { timeout: 5000 });
+    expect(cart.shadowRoot!.activeElement === part(cart, 'cart-title'), 'focus on the cart heading').to.equal(true);
+    expect(formFields((await recordedRequests('/bookcore/shopping-cart/delete-package/'))[0]!)).to.deep.equal({ uuid });
+    expect(dataLayer().at(-1)).to.deep.include({ event: 'remove_pack' });
+  });
+
+  it('validates the dates before any request, with accessible messages', async () => {
+    const cart = await renderCart();
+    await search(cart, '');
+    const checkIn = part(cart, 'check-in') as HTMLInputElement;
+    const checkOut = part(cart, 'check-out') as HTMLInputElement;
+    expect(checkIn.getAttribute('aria-invalid')).to.equal('true');
+    const errorId = checkIn.getAttribute('aria-describedby')!;
+    expect(cart.shadowRoot!.getElementById(errorId)!.textContent).to.equal('Indica la fecha de entrada.');
+    expect(cart.shadowRoot!.activeElement === checkIn, 'focus on check-in').to.equal(true);
+
+    await search(cart, isoDaysFromNow(-2));
+    await waitUntil(() => cart.shadowRoot!.getElementById(errorId)!.textContent === 'La fecha de entrada no puede ser anterior a hoy.', 'past check-in refused');
+
+    await search(cart, isoDaysFromNow(10), isoDaysFromNow(10));
+    await waitUntil(() => checkOut.getAttribute('aria-invalid') === 'true', 'check-out refused');
+    expect(checkIn.hasAttribute('aria-invalid')).to.equal(false);
+    expect(part(cart, 'search')!.textContent).to.contain('La fecha de salida debe ser posterior a la de entrada.');
+    expect(cart.shadowRoot!.activeElement === checkOut, 'focus on check-out').to.equal(true);
+    await expect(cart).to.be.accessible();
+    expect(await recordedRequests(PACKAGE_PATH)).to.have.length(0);
+
+    await searchAndWaitForOptions(cart, isoDaysFromNow(10), isoDaysFromNow(13));
+    expect((await recordedRequests(PACKAGE_PATH))[0]!.query).to.deep.equal({ entrada: isoDaysFromNow(10), salida: isoDaysFromNow(13) });
+  });
+
+  it('shows a server cod_error beside the option and the item, changes nothing else, and allows a retry', async () => {
+    const cart = await renderCart();
+    await searchAndWaitForOptions(cart, isoDaysFromNow(20));
+    const [first, second] = parts(cart, 'option');
+    await injectFault({ path: '/bookcore/shopping-cart/add-package/', body: { cod_error: '101', error: 'No hay disponibilidad para esas fechas.' }, times: 1 });
+    first!.querySelector<HTMLButtonElement>('[part~="add"]')!.click();
+    await waitUntil(() => first!.querySelector('[part~="option-error"]')!.textContent === 'No hay disponibilidad para esas fechas.', 'error beside the option', { timeout: 5000 });
+    expect(first!.querySelector('[part~="option-error"]')!.getAttribute('role')).to.equal('alert');
+    expect(second!.querySelector('[part~="option-error"]')!.textContent).to.equal('');
+    expect(part(cart, 'empty')).to.exist;
+    await expect(cart).to.be.accessible();
+
+    await addOption(cart, first!.querySelector('[part~="option-title"]')!.textContent!);
+    expect(first!.querySelector('[part~="option-error"]')!.textContent).to.equal('');
+
+    await injectFault({ path: '/bookcore/shopping-cart/delete-package/', body: { cod_error: '103', error: 'El elemento no existe en el carrito.' }, times: 1 });
+    part(cart, 'remove')!.click();
+    await waitUntil(() => part(cart, 'item-error')!.textContent === 'El elemento no existe en el carrito.', 'error beside the item', { timeout: 5000 });
+    expect(parts(cart, 'item')).to.have.length(1);
+    expect(dataLayer().filter((entry) => entry.event === 'remove_pack')).to.have.length(0);
+    await expect(cart).to.be.accessible();
+    part(cart, 'remove')!.click();
+    await waitUntil(() => part(cart, 'empty'), 'removed on retry', { timeout: 5000 });
+  });
+
+  it('shows the server text when the search itself fails, and lists nothing', async () => {
+    const cart = await renderCart();
+    await search(cart, isoDaysFromNow(400));
+    await waitUntil(() => part(cart, 'search-error')!.textContent !== '', 'search error shown', { timeout: 5000 });
+    expect(part(cart, 'search-error')!.getAttribute('role')).to.equal('alert');
+    expect(parts(cart, 'option')).to.have.length(0);
+    expect((await recordedRequests(PACKAGE_PATH))).to.have.length(1);
+    await expect(cart).to.be.accessible();
+  });
+
+  it('sends one request however often a pending button is clicked, with a loader', async () => {
+    const cart = await renderCart();
+    await searchAndWaitForOptions(cart, isoDaysFromNow(15));
+    await injectFault({ path: '/bookcore/shopping-cart/add-package/', delayMs: 800, times: 1 });
+    const button = parts(cart, 'add')[0] as HTMLButtonElement;
+    button.click();
+    button.click();
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await waitUntil(() => button.disabled, 'button disabled');
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect(parts(cart, 'option')[0]!.querySelector('[part~="loader"]')).to.exist;
+    button.click();
+    await waitUntil(() => parts(cart, 'item').length === 1, 'added', { timeout: 5000 });
+    expect(await recordedRequests('/bookcore/shopping-cart/add-package/')).to.have.length(1);
+  });
+
+  it('shows prices in another currency converted with the cart rates', async () => {
+    await addThroughApi('11', 'HMAR', isoDaysFromNow(40));
+    const cart = await renderCart('data-package-id="1" data-currency="USD" data-locale="en_US"');
+    await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
+    // 320 EUR × 1.08 (USD) ÷ 1 (EUR)
+    expect(part(cart, 'item-price')!.textContent).to.contain(formatPrice(345.6, { currency: 'USD', locale: 'en_US' }));
+    expect(part(cart, 'total-amount')!.textContent).to.equal('$345.60');
+    await searchAndWaitForOptions(cart, isoDaysFromNow(40));
+    expect(parts(cart, 'option-price')[0]!.textContent).to.contain('$345.60');
+    expect(part(cart, 'rate-notice')!.textContent).to.equal('');
+
+    cart.setAttribute('data-currency', 'JPY');
+    await waitUntil(() => part(cart, 'rate-notice')!.textContent !== '', 'missing rate notice');
+    expect(part(cart, 'rate-notice')!.textContent).to.equal('No tenemos el tipo de cambio de JPY: los precios se muestran en EUR.');
+    expect(part(cart, 'total-amount')!.textContent).to.equal(formatPrice(320, { currency: 'EUR', locale: 'en_US' }));
+    expect(cart.shadowRoot!.textContent).not.to.contain('NaN');
+    await expect(cart).to.be.accessible();
+  });
+
+  it('reads the cart again when the member changes (sign-in, sign-out), without a reload', async () => {
+    const cart = await renderCart('');
+    expect(part(cart, 'empty')).to.exist;
+    await addThroughApi('21', 'HSIE', isoDaysFromNow(50));
+    const before = (await recordedRequests(CART_PATH)).length;
+    getLoyaltyStore().set(userAtom, { userName: 'ana@example.com', email: 'ana@example.com', nombre: 'Ana', apellidos: 'García López', info_personal: { nombre: 'Ana', apellidos: 'García López' } });
+    await waitUntil(() => parts(cart, 'item').length === 1, 'cart read again', { timeout: 5000 });
+    expect((await recordedRequests(CART_PATH)).length).to.be.greaterThan(before);
+    expect(part(cart, 'item-title')!.textContent).to.equal('Sierra Nevada Lodge');
+  });
+
+  it('follows a real sign-in and sign-out of the loyalty widget: the dropped cart shows empty', async () => {
+    await addThroughApi('11', 'HMAR', isoDaysFromNow(35));
+    const cart = await renderCart('');
+    await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
+    const store = getLoyaltyStore();
+    const signedIn = await store.set(signInAtom, { email: 'ana@example.com', password: 'Loyalty2026!' }, { genericError: 'error' });
+    expect(signedIn.ok).to.equal(true);
+    await waitUntil(() => part(cart, 'empty'), 'cart dropped at sign-in shows empty', { timeout: 5000 });
+    expect(await recordedRequests('/bookcore/shopping-cart/drop/')).to.have.length(1);
+
+    await addThroughApi('12', 'HURB', isoDaysFromNow(35));
+    const signedOut = await store.set(signOutAtom, { genericError: 'error' });
+    expect(signedOut.ok).to.equal(true);
+    expect(store.get(userAtom)).to.equal(null);
+    // The cart is read again after the logout (which flushed the session's cart).
+    await waitUntil(async () => {
+      const paths = (await allRecordedRequests()).map((request) => request.path);
+      return paths.lastIndexOf(CART_PATH) > paths.lastIndexOf('/bookcore/partempresas/ajax/logout/');
+    }, 'cart read after logout', { timeout: 5000 });
+    await waitUntil(() => part(cart, 'cart')!.getAttribute('data-state') === 'ready', 'cart ready');
+    expect(part(cart, 'empty')).to.exist;
+  });
+
+  it('tracks book_now with the cart packages on the book link, and refuses a javascript: address', async () => {
+    await addThroughApi('11', 'HMAR', isoDaysFromNow(45));
+    const cart = await renderCart('data-book-url="/checkout/"');
+    await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
+    const link = part(cart, 'book-now') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).to.equal('/checkout/');
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    try {
+      link.click();
+    } finally {
+      window.removeEventListener('click', stay);
+    }
+    expect(dataLayer().at(-1)).to.deep.include({ event: 'book_now', eventCategory: 'Shopping Cart' });
+    expect(dataLayer().at(-1)!.ecommerce!.products).to.deep.equal([{ packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'item-package')[0]!.textContent!.split(' · ')[1] }]);
+
+    cart.setAttribute('data-book-url', 'javascript:alert(1)');
+    await waitUntil(() => part(cart, 'book-now') === null, 'unsafe link removed');
+  });
+
+  it('speaks English with lang="en", and asks for English room names', async () => {
+    await addThroughApi('11', 'HMAR', isoDaysFromNow(25));
+    const container = await fixture<HTMLElement>(html`<div lang="en"><package-cart data-package-id="1"></package-cart></div>`);
+    const cart = container.querySelector<HTMLElement>('package-cart')!;
+    await waitUntil(() => parts(cart, 'item').length === 1, 'item shown', { timeout: 5000 });
+    expect(part(cart, 'cart-title')!.textContent).to.equal('Your cart');
+    expect(part(cart, 'item-details')!.textContent).to.contain('2 nights').and.contain('2 adults');
+    expect(part(cart, 'total-amount')!.textContent).to.equal(formatPrice(320, { currency: 'EUR', locale: 'en' }));
+    part(cart, 'upgrades-toggle')!.click();
+    await waitUntil(() => parts(cart, 'upgrade').length > 0, 'upgrades listed', { timeout: 5000 });
+    expect((await recordedRequests('/bookcore/shopping-cart/upgradable-room/json/*'))[0]!.query).to.deep.equal({ lang: 'en' });
+    expect(part(cart, 'remove')!.getAttribute('aria-label')).to.match(/^Remove .* from the cart$/);
+    await expect(cart).to.be.accessible();
+  });
+});

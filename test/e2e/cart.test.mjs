@@ -1,0 +1,91 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
+
+/** A date `days` from today, YYYY-MM-DD (UTC, as the server counts). */
+function isoDaysFromNow(/** @type {number} */ days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const RUNS = [
+  { lang: 'es', currency: '', texts: { empty: 'Tu carrito está vacío.', nights: '2 noches', add: 'Añadir al carrito', upgrade: 'Mejorar', remove: 'Eliminar' }, price: /320,00\s€/, upgraded: /360,00\s€/ },
+  { lang: 'en', currency: 'USD', texts: { empty: 'Your cart is empty.', nights: '2 nights', add: 'Add to cart', upgrade: 'Upgrade', remove: 'Remove' }, price: /345[.,]60/, upgraded: /388[.,]80/ },
+  { lang: 'es', currency: 'GBP', texts: { empty: 'Tu carrito está vacío.', nights: '2 noches', add: 'Añadir al carrito', upgrade: 'Mejorar', remove: 'Eliminar' }, price: /272,00\sGBP/, upgraded: /306,00\sGBP/ },
+];
+
+describe('demo/package.html: a guest books a package into the cart', () => {
+  /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof launchBrowser>>} */
+  let browser;
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    const response = await fetch(`${server.origin}/__dev/reset`, { method: 'POST' });
+    assert.equal(response.status, 200);
+    await browser.context.clearCookies();
+  });
+
+  for (const run of RUNS) {
+    it(`searches, adds, upgrades and removes in ${run.lang}, prices in ${run.currency || 'the cart currency (EUR)'}`, async () => {
+      const page = await browser.context.newPage();
+      const errors = collectPageErrors(page);
+      const query = new URLSearchParams({ lang: run.lang, ...(run.currency ? { currency: run.currency } : {}) });
+      await page.goto(`${server.origin}/package.html?${query.toString()}`);
+      const cart = page.locator('package-cart');
+      await cart.locator('[part~="empty"]').waitFor();
+      assert.equal(await cart.locator('[part~="empty"]').textContent(), run.texts.empty);
+      // The cart sits in the header, beside the loyalty icon.
+      assert.equal(await page.locator('header.site-header > package-cart').count(), 1);
+      assert.equal(await page.locator('header.site-header > loyalty-icon').count(), 1);
+
+      // A past date is refused without a request.
+      await cart.locator('[part~="check-in"]').fill(isoDaysFromNow(-3));
+      await cart.locator('[part~="search-button"]').click();
+      await cart.locator('[part~="check-in"][aria-invalid="true"]').waitFor();
+      const logged = await (await fetch(`${server.origin}/__dev/requests?path=/bookcore/packages/*`)).json();
+      assert.deepEqual(logged, []);
+
+      // Search with the keyboard: type the date, Enter submits.
+      await cart.locator('[part~="check-in"]').fill(isoDaysFromNow(30));
+      await cart.locator('[part~="check-in"]').press('Enter');
+      const firstOption = cart.locator('[part~="option"]').first();
+      await firstOption.waitFor();
+      assert.match((await firstOption.locator('[part~="option-price"]').textContent()) ?? '', run.price);
+
+      await firstOption.locator('[part~="add"]').click();
+      const item = cart.locator('[part~="item"]').first();
+      await item.waitFor();
+      assert.match((await item.textContent()) ?? '', new RegExp(run.texts.nights));
+      assert.match((await cart.locator('[part~="total-amount"]').textContent()) ?? '', run.price);
+      assert.equal((await firstOption.locator('[part~="add"]').textContent()), run.texts.add);
+
+      await item.locator('[part~="upgrades-toggle"]').click();
+      await item.locator('[part~="upgrade"]').first().waitFor();
+      await item.locator('[part~="upgrade-button"]').first().click();
+      await cart.locator('[part~="upgrade"]').first().waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        (pattern) => new RegExp(pattern).test(document.querySelector('package-cart')?.shadowRoot?.querySelector('[part~="total-amount"]')?.textContent ?? ''),
+        run.upgraded.source,
+      );
+      const upgrade = await (await fetch(`${server.origin}/__dev/requests?path=/bookcore/shopping-cart/upgrade-room/`)).json();
+      assert.equal(upgrade.length, 1);
+
+      assert.equal(await item.locator('[part~="remove"]').textContent(), run.texts.remove);
+      await item.locator('[part~="remove"]').click();
+      await cart.locator('[part~="empty"]').waitFor();
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
