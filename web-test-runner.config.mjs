@@ -2,6 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { figuresMiddleware } from './scripts/figures.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from './scripts/chromium.mjs';
 import { bookcoreMiddleware } from './scripts/wtr/bookcore-mount.mjs';
 import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
@@ -19,7 +20,7 @@ export default {
       <head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
       <body><script type="module" src="${testFramework}"></script></body>
     </html>`,
-  middleware: bookcoreMiddleware(),
+  middleware: [figuresMiddleware(), ...(bookcoreMiddleware() ?? [])],
   plugins: [
     reactVendorPlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { clearFigures, readFigures } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
@@ -85,6 +86,7 @@ async function browserSuite() {
   record('browser tests', counts, code);
 }
 
+clearFigures();
 await gate('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 await gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 await browserSuite();
@@ -94,6 +96,11 @@ if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await nodeSuite('end-to-end tests', ['test/e2e/']);
 }
 
+const figures = readFigures();
+if (figures.length) {
+  console.log('\nSuite figures:');
+  for (const { suite, figure, atGoal } of figures) console.log(`  ${atGoal ? 'at goal ' : 'OFF GOAL'}  ${suite}: ${figure}`);
+}
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

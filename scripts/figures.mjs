@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * Suite figures: a hardening suite states its result as one line ("xss: 0 of 2,310 payload renders called
+ * alert"). Browser suites POST it to `/__figures` on the test server, Node suites call {@link recordFigure};
+ * both append to `.test-results/figures.jsonl`, and `npm test` prints every figure before its closing line.
+ */
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export const FIGURES_FILE = '.test-results/figures.jsonl';
+
+/**
+ * @param {string} suite - short name of the suite ("xss", "faults").
+ * @param {string} figure - the figure, as a reader wants it.
+ * @param {boolean} [atGoal] - whether the figure is at its goal.
+ */
+export function recordFigure(suite, figure, atGoal = true) {
+  mkdirSync(dirname(FIGURES_FILE), { recursive: true });
+  appendFileSync(FIGURES_FILE, `${JSON.stringify({ suite, figure, atGoal })}\n`);
+}
+
+/** @returns {{ suite: string, figure: string, atGoal: boolean }[]} */
+export function readFigures() {
+  try {
+    return readFileSync(FIGURES_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+}
+
+export function clearFigures() {
+  rmSync(FIGURES_FILE, { force: true });
+}
+
+/**
+ * Test-server middleware: `POST /__figures` with `{ suite, figure, atGoal }`.
+ * @returns {(ctx: any, next: () => Promise<void>) => Promise<void>}
+ */
+export function figuresMiddleware() {
+  return async (ctx, next) => {
+    if (ctx.path !== '/__figures' || ctx.method !== 'POST') return next();
+    let body = '';
+    for await (const chunk of ctx.req) body += chunk;
+    const { suite, figure, atGoal } = JSON.parse(body);
+    recordFigure(String(suite), String(figure), atGoal !== false);
+    ctx.status = 204;
+  };
+}
