@@ -5,6 +5,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Stylesheets are imported as text: the elements adopt them into their shadow roots as constructable
@@ -18,6 +22,41 @@ function cssText() {
       if (!id.endsWith('.css')) return null;
       const css = await readFile(id, 'utf8');
       return `export default ${JSON.stringify(css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim())};`;
+    },
+  };
+}
+
+/**
+ * Writes `bundle-graph.json` beside the ES build: for each chunk its file, its static `imports` and
+ * `dynamicImports` (file names), and the source modules it contains, relative to the repository (`\0` virtual
+ * ids keep their query, e.g. `node_modules/react/index.js?commonjs-module`), with each module's rendered length
+ * (bytes after tree-shaking, before minifying). `scripts/bench.mjs` computes the first payload and sign-in ready
+ * from it instead of parsing the minified output.
+ * @returns {import('rollup').Plugin}
+ */
+function bundleGraph() {
+  const repoPath = (/** @type {string} */ id) => {
+    const bare = id.replace(/^\0/, '');
+    return bare.startsWith('/') ? relative(REPO_ROOT, bare).split('\\').join('/') : bare;
+  };
+  return {
+    name: 'bundle-graph',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          name: chunk.name,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          facadeModuleId: chunk.facadeModuleId === null ? null : repoPath(chunk.facadeModuleId),
+          moduleIds: chunk.moduleIds.map(repoPath),
+          renderedLengths: Object.fromEntries(Object.entries(chunk.modules).map(([id, module]) => [repoPath(id), module.renderedLength])),
+        }))
+        .sort((a, b) => a.file.localeCompare(b.file));
+      this.emitFile({ type: 'asset', fileName: 'bundle-graph.json', source: `${JSON.stringify({ chunks }, null, 2)}\n` });
     },
   };
 }
@@ -55,7 +94,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: plugins('dist'),
+    plugins: [...plugins('dist'), bundleGraph()],
     onwarn,
   },
   {
