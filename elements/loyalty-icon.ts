@@ -9,25 +9,34 @@ import { createElementClass, defineElement } from './define';
  * `<loyalty-icon>`: the button that opens the loyalty widget, with the push-style notification under it.
  * It also shows the dropped-cart dialog (it holds that role whenever an icon is on the page).
  *
+ * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
+ * use (custom-elements.json lists them with their defaults; README "Theming").
+ *
  * @summary Loyalty call-to-action button; hidden with `<meta name="renderIcon" content="false">` or the panel's
  *   `data-render-icon="false"`.
- * @attr data-notification-delay - milliseconds before the notification appears (default 0).
- * @attr data-notification-hide - milliseconds the notification stays before it goes by itself (default: until
- *   closed).
+ * @attr {number} [data-notification-delay=0] - milliseconds before the notification appears.
+ * @attr {number} data-notification-hide - milliseconds the notification stays before it goes by itself (default:
+ *   until closed).
  * @fires loyalty-open - the icon or the notification opened auth; `detail.section` names the section.
  * @fires loyalty-ready - the settings loaded (once per page, when no panel is on the page); `detail.loggedIn`.
  * @fires loyalty-fail - the settings failed and the widget hid itself (once per page, when no panel is on the
  *   page); `detail.reason`.
- * @csspart button - the button; it carries the class `in` for a member, `out` otherwise.
- * @csspart notification - the notification bubble.
+ * @csspart button - the icon's button, classed `in` for a member and `out` otherwise; also the dropped-cart
+ *   dialog's OK button.
+ * @csspart notification - the notification bubble under the icon.
  * @csspart notification-text - the notification's text, a button that opens auth.
  * @csspart notification-close - the notification's close button.
- * @csspart dialog - the dropped-cart dialog (also `dialog-backdrop`, `dialog-title`, `dialog-close`,
- *   `dialog-body`, `dropped-cart`, `dropped-cart-greeting`, `dropped-cart-text`, `dropped-cart-ok`).
- * @cssproperty --loyalty-color-primary - button background.
- * @cssproperty --loyalty-color-on-primary - button text colour.
- * @cssproperty --loyalty-color-surface - notification background.
- * @cssproperty --loyalty-shadow - notification shadow.
+ * @csspart dialog-backdrop - the dropped-cart dialog's backdrop, covering the page.
+ * @csspart dialog - the dropped-cart dialog's surface.
+ * @csspart dialog-header - the dialog's title bar.
+ * @csspart dialog-title - the dialog's title.
+ * @csspart dialog-close - the dialog's close button.
+ * @csspart dialog-body - the dialog's content.
+ * @csspart dropped-cart - the dropped-cart message inside the dialog.
+ * @csspart dropped-cart-greeting - the greeting with the member's full name.
+ * @csspart dropped-cart-text - the configured text.
+ * @csspart dropped-cart-ok - the OK button (also `button`, `button-primary`).
+ * @csspart button-primary - a primary button: the dropped-cart dialog's OK.
  */
 export const LoyaltyIconElement = createElementClass({ component: LoyaltyIcon, css: host + forms + css + notices, widget: 'icon' });
 

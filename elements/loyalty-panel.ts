@@ -8,34 +8,153 @@ import { createElementClass, defineElement } from './define';
 /**
  * `<loyalty-panel>`: the auth panel, and the element whose data attributes configure the whole widget
  * (README "Configuration"). On a page without `<loyalty-icon>` it also shows the dropped-cart dialog.
+ * Each attribute is validated on its own: a malformed value logs a warning and its default is used.
+ *
+ * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
+ * use (custom-elements.json lists them with their defaults; README "Theming").
  *
  * @summary Sign-in, sign-up and password recovery panel.
+ * @attr {string} [data-cta=""] - the icon's label; empty shows the translated "Club de fidelidad".
+ * @attr {boolean} [data-is-desktop=false] - desktop layout (advantages beside the section); the tooltip shows only
+ *   when false.
+ * @attr {boolean} [data-is-embedded=false] - embedded mode: the booking button goes to the site root.
+ * @attr {string} [data-project-code=""] - the brand; its stylesheet `/static/{code}/loyalty/loyalty.css` is linked
+ *   into every loyalty element.
+ * @attr {string} [data-domain=""] - http(s) origin prefixed to the stylesheet addresses; trailing slash removed.
+ * @attr {string} [data-loyalty-title=""] - the programme's title (the panel's and the dialog's name).
+ * @attr {boolean} [data-loyalty-active=true] - whether the programme is active.
+ * @attr {AuthSection} [data-active-section="PRE_SIGNUP"] - the auth section shown first.
+ * @attr {string} [data-token-password=""] - the password-recovery token (set by the password-change page).
+ * @attr {string} [data-token-uid=""] - the password-recovery uid (set by the password-change page).
+ * @attr {boolean} [data-render-icon=true] - whether `<loyalty-icon>` renders.
+ * @attr {string} [data-google-sdk-url="https://accounts.google.com/gsi/client"] - Google Identity Services script
+ *   (a path on this site or an https URL).
+ * @attr {string} [data-facebook-sdk-url="https://connect.facebook.net/es_ES/sdk.js"] - Facebook JS SDK script.
+ * @attr {string} [data-facebook-sdk-version="v2.11"] - the Graph API version passed to `FB.init`.
+ * @attr {string} [data-settings="/bookcore/partempresas/loyalty/settings/"] - GET: the loyalty settings.
+ * @attr {string} [data-signin="/bookcore/loyalty/ajax/signin/"] - POST: e-mail sign-in.
+ * @attr {string} [data-signup="/bookcore/loyalty/ajax/signup/"] - POST: e-mail sign-up.
+ * @attr {string} [data-get-user="/bookcore/loyalty/ajax/user/"] - GET: the current user.
+ * @attr {string} [data-password-recovery="/bookcore/loyalty/ajax/password/recovery/"] - POST: sends the
+ *   password-recovery e-mail.
+ * @attr {string} [data-change-password="/bookcore/loyalty/ajax/password/recovery/change/"] - POST: sets a new
+ *   password.
+ * @attr {string} [data-social-signin="/bookcore/partempresas/login-particular-integracion/"] - POST: social
+ *   sign-in.
+ * @attr {string} [data-logout="/bookcore/partempresas/ajax/logout/"] - POST: ends the session.
+ * @attr {string} [data-login="/"] - page: where the password-change page sends the guest after sign-in.
+ * @attr {string} [data-drop-url="/bookcore/shopping-cart/drop/"] - POST: empties the session's cart.
+ * @attr {string} [data-reset-availability="/"] - page: where availability and cart pages go after sign-in or
+ *   sign-out.
+ * @attr {string} [data-social-check-user="/bookcore/partempresas/loyalty/social/check-user/"] - POST: whether a
+ *   social identity's e-mail belongs to a member.
+ * @attr {string} [data-set-cookie="/bookcore/set-cookie/"] - POST: sets a cookie.
+ * @attr {string} [data-add-package="/bookcore/shopping-cart/add-package/"] - POST: adds a package option to the
+ *   cart (used by `<package-cart>`).
+ * @attr {string} [data-delete-package="/bookcore/shopping-cart/delete-package/"] - POST: removes a cart line (used
+ *   by `<package-cart>`).
+ * @attr {string} [data-package-availability="/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT"]
+ *   - GET template of a package's availability; PACKID, CHECKIN and CHECKOUT are replaced (used by
+ *   `<package-cart>`).
+ * @attr {AuthSection} section - reflects the current auth section (read-only: the panel writes it).
  * @fires loyalty-ready - the settings loaded (once per page); `detail.loggedIn`.
  * @fires loyalty-fail - the settings failed or carry no sign-in form, and every loyalty element hid itself
  *   (once per page); `detail.reason`.
  * @fires loyalty-open - a page element with the class `open-loyalty` opened auth; `detail.section`.
  * @fires loyalty-section - the panel moved to another section; `detail.section` names it.
- * @attr section - reflects the current auth section (read-only).
  * @fires loyalty-close - the auth modal closed.
  * @fires loyalty-login - a member signed in (after `userLoginSuccess` on `document`); `detail.userName`.
  * @fires loyalty-logout - the member signed out.
- * @csspart panel - the panel surface (`panel-region` inline; inside `dialog` as a modal).
- * @csspart panel-layout - the section beside or above the advantages (`panel-content`, `advantages`).
- * @csspart auth-section - the current section (`section-heading`, `section-body`, `section-actions`,
- *   `section-links`, `link-button`, `loader-section`).
- * @csspart panel-messages - the live regions of the panel's messages (`panel-message`, `message-error`,
- *   `message-warning`, `message-success`).
- * @csspart form - a section's form (`field`, `label`, `input`, `select`, `checkbox`, `field-error`,
- *   `required-mark`, `consent`, `consent-label`, `consent-error`, `submit`, `form-error`).
- * @csspart social - the social buttons (`social-button`, `social-google`, `social-facebook`).
- * @csspart advantages - the advantages block (`advantages-logo`, `advantages-title`, `advantages-list`,
- *   `advantage`).
+ * @fires userLoginSuccess - dispatched on `document`, not on the element, after a login with a user name, for
+ *   legacy jQuery pages; `detail.userName`.
+ * @csspart panel-region - the inline panel's landmark (absent in the modal).
+ * @csspart panel - the panel surface, inline or inside `dialog`; `data-section` names the section.
+ * @csspart panel-loading - the loader shown while the sections load.
+ * @csspart panel-layout - the section beside (desktop) or above the advantages.
+ * @csspart panel-content - the column holding the messages and the section.
+ * @csspart panel-messages - the live regions of the panel's messages.
+ * @csspart panel-message - a panel message (also `message` and `message-error`, `message-warning`,
+ *   `message-info` or `message-success`).
+ * @csspart message - every message region (panel messages and form errors).
+ * @csspart message-error - an error message.
+ * @csspart message-warning - a warning message.
+ * @csspart message-info - an informative message.
+ * @csspart message-success - a success message.
+ * @csspart auth-section - the current section; `data-section` names it.
+ * @csspart section-heading - the section's heading.
+ * @csspart section-body - the section's content, kept mounted under the loader.
+ * @csspart section-text - a paragraph of the section's text.
+ * @csspart section-actions - a row of the section's buttons.
+ * @csspart section-links - a line of links to other sections.
+ * @csspart link-button - a link to another section.
+ * @csspart loader-section - the LOADER section shown during requests.
+ * @csspart loader - a loading indicator.
+ * @csspart spinner - the loader's spinning ring.
+ * @csspart form - a section's form.
+ * @csspart required-note - the note explaining the required-field mark.
+ * @csspart field - a form field: label, control and error.
+ * @csspart field-text - a text field (also `field`; each field carries `field-<type>`).
+ * @csspart field-email - an e-mail field.
+ * @csspart field-password - a password field.
+ * @csspart field-tel - a telephone field.
+ * @csspart field-date - a date field.
+ * @csspart field-number - a number field.
+ * @csspart field-url - a URL field.
+ * @csspart field-search - a search field.
+ * @csspart field-time - a time field.
+ * @csspart field-datetime-local - a date-and-time field.
+ * @csspart field-month - a month field.
+ * @csspart field-week - a week field.
+ * @csspart field-select - a select field.
+ * @csspart field-checkbox - a checkbox field.
+ * @csspart label - a field's label.
+ * @csspart required-mark - the asterisk of a required field.
+ * @csspart input - a text-like input.
+ * @csspart select - a select.
+ * @csspart checkbox-control - a checkbox with its label.
+ * @csspart checkbox - a checkbox.
+ * @csspart field-error - a field's error message (also a consent's).
+ * @csspart consent - a consent checkbox with its links.
+ * @csspart consent-control - the consent's checkbox and label.
+ * @csspart consent-checkbox - the consent's checkbox.
+ * @csspart consent-label - the consent's label.
+ * @csspart consent-link - a link opening a legal document.
+ * @csspart conditions-link - the link to the conditions (also `consent-link`).
+ * @csspart privacy-link - the link to the privacy policy (also `consent-link`).
+ * @csspart consent-error - the error under a required consent left unticked (also `field-error`).
+ * @csspart form-error - the form's submit error (also `message`, `message-error`).
+ * @csspart submit - the form's submit button (also `button`, `button-primary`).
+ * @csspart button - every button.
+ * @csspart button-primary - a primary button.
+ * @csspart button-secondary - a secondary button.
+ * @csspart book - SIGNIN_SUCCESS's booking button.
+ * @csspart sign-out - SIGNIN_SUCCESS's sign-out button.
+ * @csspart sign-up-with-email - PRE_SIGNUP's e-mail registration button.
+ * @csspart social - the social sign-in buttons.
+ * @csspart social-provider - one provider's button slot (also `social-google` or `social-facebook`).
+ * @csspart social-google - Google's slot (Google draws its own button inside).
+ * @csspart social-facebook - Facebook's slot.
+ * @csspart social-button - the Facebook button.
+ * @csspart social-user - SOCIAL_GDPR's name and e-mail of the social user.
+ * @csspart social-user-label - a label in `social-user`.
+ * @csspart social-user-value - a value in `social-user`.
+ * @csspart data-protection - the data-protection text.
+ * @csspart advantages - the advantages block.
+ * @csspart advantages-logo - the loyalty logo.
+ * @csspart advantages-title - the advantages' title.
+ * @csspart advantages-list - the list of advantages.
+ * @csspart advantage - one advantage.
  * @csspart legal-document - a consent document in its dialog.
- * @csspart dialog - the dropped-cart dialog when the page has no icon (see `<loyalty-icon>` for its parts).
- * @cssproperty --loyalty-color-surface - panel background.
- * @cssproperty --loyalty-color-primary - buttons, links and focus ring.
- * @cssproperty --loyalty-color-error - error messages and invalid fields.
- * @cssproperty --loyalty-color-warning - warning messages.
+ * @csspart dialog-backdrop - a dialog's backdrop (the auth modal, a legal document, the dropped-cart dialog).
+ * @csspart dialog - a dialog's surface.
+ * @csspart dialog-header - a dialog's title bar.
+ * @csspart dialog-title - a dialog's title.
+ * @csspart dialog-close - a dialog's close button.
+ * @csspart dialog-body - a dialog's content.
+ * @csspart dropped-cart - the dropped-cart message, when the page has no icon.
+ * @csspart dropped-cart-greeting - the greeting with the member's full name.
+ * @csspart dropped-cart-text - the configured text.
+ * @csspart dropped-cart-ok - the OK button (also `button`, `button-primary`).
  */
 export const LoyaltyPanelElement = createElementClass({
   component: LoyaltyPanel,

@@ -11,41 +11,99 @@ import { createElementClass, defineElement } from './define';
  * works on a page without the loyalty elements. The cart is read again after every change and whenever a member
  * signs in or out, without a page reload.
  *
- * Attributes (read when they change, no property API):
- * - `data-package-id` — the package whose availability the guest searches (check-in, optional check-out);
- *   without it only the cart shows.
- * - `data-locale` — how prices and dates are written (`es_ES`, `en-GB`, `en`…); default the nearest `lang`
- *   attribute, else `es_ES`.
- * - `data-currency` — the ISO currency prices are shown in, converted with the cart's rates; default the cart's
- *   own currency. A currency without a rate keeps the cart's currency and says so.
- * - `data-book-url` — where the "Book now" link goes (a path or an http(s) URL); no link without it.
- * - `lang` (on the element or an ancestor) — the language, `es` (default) or `en`; room and board names of
- *   upgrades are asked in it too.
+ * Attributes are read when they change (no property API). The language follows `lang` on the element or an
+ * ancestor, `es` (default) or `en`; room and board names of upgrades are asked in it too.
  *
  * Analytics (`window.dataLayer`, category "Shopping Cart"): `add_pack`, `remove_pack` (`remove_room` for a room
  * line), `change_rate` (an upgrade, with an UpgradeRoom product) and `book_now`.
  *
+ * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
+ * use (custom-elements.json lists them with their defaults; README "Theming").
+ *
  * @summary Package availability and booking cart.
+ * @attr {string} data-package-id - the package whose availability the guest searches (check-in, optional
+ *   check-out); without it only the cart shows.
+ * @attr {string} data-locale - how prices and dates are written (`es_ES`, `en-GB`, `en`…); default the nearest
+ *   `lang` attribute, else `es_ES`.
+ * @attr {string} data-currency - the ISO currency prices are shown in, converted with the cart's rates; default the
+ *   cart's own currency. A currency without a rate keeps the cart's currency and says so.
+ * @attr {string} data-book-url - where the "Book now" link goes (a path or an http(s) URL); no link without it.
  * @csspart cart-root - everything the element shows.
- * @csspart search - the package availability search; `search-title`, `search-form`, `search-button`, `search-error`.
- * @csspart field - a date field; `label`, `input` (also `check-in` / `check-out`), `field-hint`, `field-error`.
- * @csspart options - the options found; `options-title`, `option-list`, `options-empty`.
- * @csspart option - one option; `option-image`, `option-body`, `option-title`, `option-hotel`, `option-room`, `option-price`, `add`, `option-error`.
- * @csspart cart - the cart surface; `cart-title`, `rate-notice`, `cart-error`, `retry`, `empty`.
- * @csspart best-upgrade - the best room upgrade offer; `best-upgrade-image`, `best-upgrade-title`, `best-upgrade-text`, `best-upgrade-button`, `best-upgrade-error`.
+ * @csspart search - the package availability search.
+ * @csspart search-title - the search's heading.
+ * @csspart search-form - the search form.
+ * @csspart field - a date field: label, input, hint and error.
+ * @csspart label - a date field's label.
+ * @csspart input - a date input (also `check-in` or `check-out`).
+ * @csspart check-in - the check-in date input.
+ * @csspart check-out - the check-out date input.
+ * @csspart field-hint - a field's hint (the optional check-out).
+ * @csspart field-error - a field's error message.
+ * @csspart search-button - the search button (also `button`, `button-primary`).
+ * @csspart search-error - the search's error message.
+ * @csspart options - the options found.
+ * @csspart options-title - the options' heading.
+ * @csspart option-list - the list of options.
+ * @csspart options-empty - the text shown when nothing is available.
+ * @csspart option - one option.
+ * @csspart option-image - its hotel picture.
+ * @csspart option-body - its texts and button.
+ * @csspart option-title - its name.
+ * @csspart option-hotel - its hotel.
+ * @csspart option-room - its room and board.
+ * @csspart option-price - its price.
+ * @csspart add - its "add to cart" button.
+ * @csspart option-error - its error message.
+ * @csspart cart - the cart surface.
+ * @csspart cart-title - the cart's heading.
+ * @csspart rate-notice - the notice that a currency has no rate.
+ * @csspart cart-error - the cart's loading error with its retry button.
+ * @csspart retry - the retry button.
+ * @csspart empty - the text of an empty cart.
+ * @csspart best-upgrade - the best room upgrade offer.
+ * @csspart best-upgrade-image - its room picture.
+ * @csspart best-upgrade-body - its texts and button.
+ * @csspart best-upgrade-title - its heading.
+ * @csspart best-upgrade-text - its description and price.
+ * @csspart best-upgrade-button - its button.
+ * @csspart best-upgrade-error - its error message.
  * @csspart items - the list of cart lines.
- * @csspart item - one cart line; `item-image`, `item-body`, `item-title`, `item-package`, `item-details`, `item-price`, `item-actions`, `upgrades-toggle`, `remove`, `item-error`.
- * @csspart upgrades - an item's upgrades; `upgrade-list`, `upgrade`, `upgrade-image`, `upgrade-name`, `upgrade-price`, `upgrade-supplement`, `upgrade-button`, `upgrades-empty`.
- * @csspart total - the total line; `total-label`, `total-amount`.
+ * @csspart item - one cart line.
+ * @csspart item-image - its picture.
+ * @csspart item-body - its texts.
+ * @csspart item-title - its hotel.
+ * @csspart item-package - its package.
+ * @csspart item-details - its room, board, dates and occupancy.
+ * @csspart item-detail-label - a label in `item-details`.
+ * @csspart item-detail-value - a value in `item-details`.
+ * @csspart item-price - its price.
+ * @csspart item-actions - its buttons.
+ * @csspart upgrades-toggle - the button showing its room upgrades.
+ * @csspart remove - its remove button.
+ * @csspart item-error - its error message.
+ * @csspart upgrades - an item's upgrades.
+ * @csspart upgrade-list - the list of upgrades.
+ * @csspart upgrade - one upgrade.
+ * @csspart upgrade-image - its room picture.
+ * @csspart upgrade-name - its room and board.
+ * @csspart upgrade-price - its price.
+ * @csspart upgrade-supplement - its supplement over the current room.
+ * @csspart upgrade-button - its button.
+ * @csspart upgrades-empty - the text shown when there is no upgrade.
+ * @csspart total - the total line.
+ * @csspart total-label - the total's label.
+ * @csspart total-amount - the total's amount.
  * @csspart book-now - the "Book now" link.
- * @csspart button - every button, with `button-primary` or `button-secondary`.
- * @csspart loader - a pending request's spinner (`spinner`).
- * @csspart message - a message region, with `message-error` / `message-warning`.
- * @cssproperty --loyalty-cart-gap - space between the cart's blocks; default `calc(var(--loyalty-space) * 2)`.
- * @cssproperty --loyalty-cart-image-width - width of hotel and room pictures; default `9rem`.
- * @cssproperty --loyalty-color-surface - card background.
- * @cssproperty --loyalty-color-border - card borders.
- * @cssproperty --loyalty-color-primary - buttons and links.
+ * @csspart button - every button.
+ * @csspart button-primary - a primary button.
+ * @csspart button-secondary - a secondary button.
+ * @csspart loader - a pending request's indicator.
+ * @csspart spinner - the loader's spinning ring.
+ * @csspart message - a message region.
+ * @csspart message-error - an error message.
+ * @csspart message-warning - a warning message.
+ * @cssproperty --loyalty-cart-gap - space between the cart's blocks.
+ * @cssproperty --loyalty-cart-image-width - width of hotel and room pictures.
  */
 export const PackageCartElement = createElementClass({ component: PackageCart, css: host + forms + css });
 

@@ -1,0 +1,203 @@
+// @ts-check
+/**
+ * custom-elements.json from the elements' JSDoc (`npm run manifest`, also run by `npm run build`).
+ *
+ * The elements are r2wc classes made by a factory (`export const XElement = createElementClass(…)` then
+ * `defineElement('x-tag', XElement)`), which the analyzer does not see as classes. The plugin below turns each
+ * such constant into a custom-element class declaration carrying the JSDoc above it (`@summary`, `@attr`,
+ * `@fires`, `@csspart`, `@cssproperty`), links it to its tag, and completes it from the sources the JSDoc would
+ * otherwise repeat:
+ * - event types: `CustomEvent<…>` of each event's `detail` in `LoyaltyEventMap` (src/lib/events.ts);
+ * - custom properties: every `--loyalty-*` the element's stylesheets (its `import … from '../styles/*.css'`) use
+ *   or define, with the default from styles/tokens.css (or the element's `:host` rule, or the `var()` fallback)
+ *   and the description from the element's `@cssproperty`, else the token's comment in tokens.css.
+ * test/lib/manifest.node.test.mjs checks the result against the sources.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const FACTORY = 'createElementClass';
+const DEFINE = 'defineElement';
+
+/**
+ * The JSDoc tags of one comment, continuation lines joined.
+ * @param {string} comment - the comment's text, `/**` to `*\/`.
+ * @returns {{ description: string, tags: { tag: string, text: string }[] }}
+ */
+export function parseJsDoc(comment) {
+  const lines = comment
+    .replace(/^\/\*\*/, '')
+    .replace(/\*\/$/, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''));
+  /** @type {{ tag: string, text: string }[]} */
+  const tags = [];
+  const description = [];
+  for (const line of lines) {
+    const tag = /^@(\w+)\s*(.*)$/.exec(line);
+    if (tag) tags.push({ tag: tag[1], text: tag[2] });
+    else if (tags.length > 0) tags[tags.length - 1].text += ` ${line.trim()}`;
+    else description.push(line);
+  }
+  return {
+    description: description.join('\n').trim(),
+    tags: tags.map(({ tag, text }) => ({ tag, text: text.replace(/\s+/g, ' ').trim() })),
+  };
+}
+
+/**
+ * `{type} [name=default] - description`, `{type} name - description` or `name - description`.
+ * @param {string} text
+ */
+export function parseNamedTag(text) {
+  const match = /^(?:\{([^}]*)\}\s*)?(?:\[([^=\]\s]+)=([^\]]*)\]|(\S+))\s*(?:-\s+)?(.*)$/.exec(text);
+  if (!match) throw new Error(`cannot read the JSDoc tag "${text}"`);
+  const [, type, optionalName, defaultValue, name, description] = match;
+  return {
+    name: optionalName ?? name,
+    ...(type ? { type: { text: type } } : {}),
+    ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+    description: description.trim(),
+  };
+}
+
+/**
+ * Custom properties of a stylesheet: declared `--loyalty-x: value; /* comment *\/` and used `var(--loyalty-x, fallback)`.
+ * @param {string} css
+ */
+export function customPropertiesOf(css) {
+  // Comments go, except one closing a declaration's line: that one describes the property.
+  const withoutComments = css.replace(/(;[ \t]*)?\/\*[\s\S]*?\*\//g, (comment, afterDeclaration) => (afterDeclaration ? comment : ''));
+  /** @type {Map<string, { value: string, comment: string }>} */
+  const declared = new Map();
+  for (const match of withoutComments.matchAll(/(--loyalty-[\w-]+)\s*:\s*([^;\n]+);[ \t]*(?:\/\*\s*(.*?)\s*\*\/)?/g)) {
+    declared.set(match[1], { value: match[2].trim(), comment: match[3] ?? '' });
+  }
+  /** @type {Map<string, string | undefined>} */
+  const used = new Map();
+  for (const match of css.matchAll(/var\(\s*(--loyalty-[\w-]+)\s*(?:,\s*((?:[^()]|\([^()]*\))*))?\)/g)) {
+    if (!used.has(match[1]) || match[2] !== undefined) used.set(match[1], match[2]?.trim());
+  }
+  return { declared, used };
+}
+
+/** The detail type text of each event of `LoyaltyEventMap`. */
+function eventTypes(ts) {
+  const path = join(ROOT, 'src/lib/events.ts');
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  /** @type {Map<string, string>} */
+  const types = new Map();
+  for (const statement of source.statements) {
+    if (!ts.isInterfaceDeclaration(statement) || statement.name.text !== 'LoyaltyEventMap') continue;
+    for (const member of statement.members) {
+      if (!ts.isPropertySignature(member) || !member.type) continue;
+      const name = ts.isStringLiteral(member.name) ? member.name.text : member.name.getText(source);
+      types.set(name, `CustomEvent<${member.type.getText(source).replace(/\s+/g, ' ')}>`);
+    }
+  }
+  if (types.size === 0) throw new Error('no LoyaltyEventMap in src/lib/events.ts');
+  return types;
+}
+
+/** The custom-element declaration of a factory-made element class. */
+function elementDeclaration({ name, comment, stylesheets, tokens, events }) {
+  const { description, tags } = parseJsDoc(comment);
+  const of = (/** @type {string[]} */ ...kinds) => tags.filter(({ tag }) => kinds.includes(tag)).map(({ text }) => parseNamedTag(text));
+  const summary = tags.find(({ tag }) => tag === 'summary')?.text;
+
+  const documented = new Map(of('cssproperty', 'cssprop').map((property) => [property.name, property]));
+  /** @type {Map<string, { name: string, description: string, default?: string }>} */
+  const properties = new Map();
+  for (const css of stylesheets) {
+    const { declared, used } = customPropertiesOf(css);
+    for (const propertyName of new Set([...declared.keys(), ...used.keys()])) {
+      const token = tokens.get(propertyName);
+      const fallback = used.get(propertyName);
+      const own = declared.get(propertyName)?.value;
+      const value = token && token.value !== 'initial' ? token.value : (own ?? fallback ?? properties.get(propertyName)?.default);
+      properties.set(propertyName, {
+        name: propertyName,
+        description: documented.get(propertyName)?.description || token?.comment || '',
+        ...(value !== undefined ? { default: value } : {}),
+      });
+    }
+  }
+  // A documented property no stylesheet uses stays in, so the manifest test can name it.
+  for (const [propertyName, property] of documented) if (!properties.has(propertyName)) properties.set(propertyName, property);
+
+  return {
+    kind: 'class',
+    description,
+    name,
+    ...(summary ? { summary } : {}),
+    cssProperties: [...properties.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    cssParts: of('csspart', 'part').map(({ name: partName, description: text }) => ({ name: partName, description: text })),
+    members: [],
+    events: of('fires', 'event').map(({ name: eventName, description: text }) => ({
+      name: eventName,
+      type: { text: events.get(eventName) ?? 'unknown: not in LoyaltyEventMap' },
+      description: text,
+    })),
+    attributes: of('attr', 'attribute'),
+    superclass: { name: 'HTMLElement', package: 'global:' },
+    tagName: '',
+    customElement: true,
+  };
+}
+
+/** @returns {import('@custom-elements-manifest/analyzer').Plugin} */
+function factoryElementsPlugin() {
+  /** @type {Map<string, string> | undefined} */
+  let events;
+  /** @type {Map<string, { value: string, comment: string }>} */
+  let tokens = new Map();
+  return {
+    name: 'loyalty-elements: createElementClass + defineElement',
+    initialize({ ts }) {
+      events = eventTypes(ts);
+      tokens = customPropertiesOf(readFileSync(join(ROOT, 'styles/tokens.css'), 'utf8')).declared;
+    },
+    analyzePhase({ ts, node, moduleDoc }) {
+      const file = node.getSourceFile().fileName;
+      if (ts.isVariableStatement(node)) {
+        for (const declaration of node.declarationList.declarations) {
+          const call = declaration.initializer;
+          if (!call || !ts.isCallExpression(call) || call.expression.getText() !== FACTORY) continue;
+          const comment = node.getFullText().slice(0, node.getLeadingTriviaWidth()).match(/\/\*\*[\s\S]*?\*\//g)?.pop();
+          if (!comment) throw new Error(`${file}: ${declaration.name.getText()} has no JSDoc`);
+          const stylesheets = node
+            .getSourceFile()
+            .statements.filter((statement) => ts.isImportDeclaration(statement) && /\.css$/.test(statement.moduleSpecifier.getText().slice(1, -1)))
+            .map((statement) => readFileSync(resolve(ROOT, dirname(file), statement.moduleSpecifier.getText().slice(1, -1)), 'utf8'));
+          const name = declaration.name.getText();
+          moduleDoc.declarations = (moduleDoc.declarations ?? []).filter((existing) => existing.name !== name);
+          moduleDoc.declarations.push(elementDeclaration({ name, comment, stylesheets, tokens, events }));
+        }
+      }
+      if (ts.isExpressionStatement(node) && ts.isCallExpression(node.expression) && node.expression.expression.getText() === DEFINE) {
+        const [tag, elementClass] = node.expression.arguments;
+        if (!tag || !ts.isStringLiteral(tag) || !elementClass) throw new Error(`${file}: ${DEFINE}() needs a literal tag name`);
+        const declaration = moduleDoc.declarations?.find((existing) => existing.name === elementClass.getText());
+        if (declaration && 'tagName' in declaration) declaration.tagName = tag.text;
+        moduleDoc.exports = [
+          ...(moduleDoc.exports ?? []),
+          {
+            kind: 'custom-element-definition',
+            name: tag.text,
+            declaration: { name: elementClass.getText(), module: relative(ROOT, resolve(ROOT, file)) },
+          },
+        ];
+      }
+    },
+  };
+}
+
+export default {
+  globs: ['elements/*.ts'],
+  exclude: ['elements/index.ts'],
+  outdir: '.',
+  packagejson: false,
+  plugins: [factoryElementsPlugin()],
+};
