@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * `npm test`: the one gate, the same locally and in CI. Type-check, lint (zero warnings), the browser suites,
- * the dev-server suites, a production build with its size budget, and the end-to-end suites; then one closing
+ * the dev-server suites, a production build with its size budget, and the end-to-end suites (as served, then under a
+ * strict Content-Security-Policy with Trusted Types); then one closing
  * line `tests: N passed, N failed` that adds up every test and gate it ran. Exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clearFigures, readFigures } from './figures.mjs';
+import { clearFigures, readFigures, recordFigure } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
@@ -19,11 +20,12 @@ const failures = [];
  * Runs a command, echoing its output, and returns its exit code and output.
  * @param {string} command
  * @param {string[]} args
+ * @param {Record<string, string>} [env] variables added to this process's environment
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(command, args) {
+function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let output = '';
     const echo = (/** @type {NodeJS.WriteStream} */ stream) => (/** @type {Buffer} */ chunk) => {
       output += chunk.toString();
@@ -64,11 +66,39 @@ async function gate(/** @type {string} */ name, /** @type {string} */ command, /
 }
 
 /** Node's test runner prints `ℹ pass N` / `ℹ fail N` / `ℹ skipped N` at the end of its spec report. */
-async function nodeSuite(/** @type {string} */ name, /** @type {string[]} */ paths) {
-  console.log(`\n== ${name}: node --test ${paths.join(' ')}`);
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...paths]);
+async function nodeSuite(/** @type {string} */ name, /** @type {string[]} */ paths, /** @type {Record<string, string>} */ env = {}) {
+  const prefix = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('');
+  console.log(`\n== ${name}: ${prefix}node --test ${paths.join(' ')}`);
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...paths], env);
   const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   record(name, { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, code);
+}
+
+/** Where test/e2e/support.mjs logs each test it checked under the strict policy (its CSP_RESULTS_FILE). */
+const CSP_RESULTS_FILE = '.test-results/csp-e2e.jsonl';
+
+/**
+ * The end-to-end suite again with the demo pages served under a strict Content-Security-Policy with Trusted Types
+ * (DEMO_CSP=strict: demo/server/start.mjs sends it, test/e2e/support.mjs fails a test on any violation), and its
+ * figure.
+ */
+async function strictCspSuite() {
+  rmSync(CSP_RESULTS_FILE, { force: true });
+  await nodeSuite('end-to-end tests (strict CSP + Trusted Types)', ['test/e2e/'], { DEMO_CSP: 'strict' });
+  /** @type {Array<{ violations: number, consoleMessages: number }>} */
+  let checked = [];
+  try {
+    checked = readFileSync(CSP_RESULTS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  } catch {
+    // No file: no test was checked, which the figure shows as 0 tests, off goal.
+  }
+  const violations = checked.reduce((sum, test) => sum + test.violations, 0);
+  const messages = checked.reduce((sum, test) => sum + test.consoleMessages, 0);
+  recordFigure(
+    'csp',
+    `${checked.length} e2e tests under strict CSP + Trusted Types, ${violations} violations${messages ? `, ${messages} CSP console messages` : ''}`,
+    checked.length > 0 && violations === 0 && messages === 0,
+  );
 }
 
 async function browserSuite() {
@@ -94,6 +124,7 @@ await nodeSuite('node tests (dev server, locale table, commerce entry)', ['test/
 if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
   await nodeSuite('end-to-end tests', ['test/e2e/']);
+  await strictCspSuite();
 }
 
 const figures = readFigures();

@@ -3,6 +3,9 @@
  * `npm start`: the demo on 127.0.0.1 with the dev bookcore on the same origin.
  * PORT picks the port (default 8000, 0 for any free one). Prints exactly one line once listening:
  *   bookcore dev server: http://127.0.0.1:PORT/
+ * DEMO_CSP=strict serves every HTML page (demo pages, bookcore's password-change and validation pages, legal
+ * documents) with {@link STRICT_CSP}; unset or `off` sends no policy. A page that brings its own policy (the dev
+ * mailbox) keeps it.
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -17,6 +20,52 @@ const DIST_DIR = join(ROOT, 'dist');
 const DEMO_DIR = join(ROOT, 'demo');
 // Third-party scripts the demo pages use, served from node_modules so the demo needs no network.
 const VENDOR_DIR = join(ROOT, 'node_modules', 'jquery', 'dist');
+
+/**
+ * The strict policy a hardened hotel site would send: scripts and stylesheets from the page's own origin only
+ * (no inline `<script>`, `<style>`, `style=""`, event-handler attributes, eval), no plugins, no `<base>`, and
+ * Trusted Types enforced for every DOM script sink. The only policies allowed are the elements' own:
+ * `loyalty-elements` (src/lib/trusted-types.ts, the social SDK script addresses) and `dompurify` (the one
+ * DOMPurify creates to parse legal documents). Constructable stylesheets (`adoptedStyleSheets`) and styles set
+ * through the CSSOM (`element.style.x = …`, what React's `style={}` does) are not restricted by `style-src`.
+ */
+export const STRICT_CSP = [
+  "script-src 'self' 'report-sample'",
+  "style-src 'self' 'report-sample'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types loyalty-elements dompurify',
+].join('; ');
+
+/**
+ * @param {string | undefined} value the DEMO_CSP variable
+ * @returns {string | null} the policy to send with HTML pages, or null for none
+ */
+function parseCspMode(value) {
+  if (value === undefined || value === '' || value === 'off') return null;
+  if (value === 'strict') return STRICT_CSP;
+  throw new Error(`DEMO_CSP must be "strict" or "off", got "${value}"`);
+}
+
+/**
+ * Adds the policy to this response if it turns out to be an HTML page without a policy of its own. Replies are
+ * built by many routes (demo files, bookcore pages, legal documents, fault injection), so the check runs at the
+ * one moment they all pass through: when the head is written (`res.end()` writes it through `writeHead` too).
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} policy
+ */
+function addPolicyToHtml(res, policy) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+    const headers = args.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) ?? {};
+    const typeOf = (/** @type {string} */ name) => String(res.getHeader(name) ?? headers[name] ?? headers[name.toLowerCase()] ?? '');
+    const isHtml = /^text\/html\b/i.test(typeOf('content-type'));
+    const hasPolicy = res.hasHeader('content-security-policy') || Object.keys(headers).some((name) => name.toLowerCase() === 'content-security-policy');
+    if (isHtml && !hasPolicy) res.setHeader('content-security-policy', policy);
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
+}
 
 /**
  * @param {string | undefined} value
@@ -64,8 +113,10 @@ async function sendFile(res, filePath) {
 
 function main() {
   const port = parsePort(process.env.PORT);
+  const policy = parseCspMode(process.env.DEMO_CSP);
   const bookcore = createBookcore({ root: ROOT });
   const server = createServer(async (req, res) => {
+    if (policy) addPolicyToHtml(res, policy);
     try {
       if (!(await bookcore.handle(req, res))) await serveFile(req, res);
     } catch (error) {
@@ -81,6 +132,7 @@ function main() {
   server.listen(port, HOST, () => {
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());
     console.log(`bookcore dev server: http://${HOST}:${address.port}/`);
+    if (policy) console.error('bookcore dev server: strict Content-Security-Policy on HTML pages (DEMO_CSP=strict)');
   });
 
   const stop = () => {

@@ -52,6 +52,23 @@ export const DEFAULT_GET_RETRIES = 2;
 /** The back-off unit between GET attempts. */
 export const DEFAULT_RETRY_DELAY_MS = 150;
 
+// What a call without its own `timeoutMs` waits; only tests change it.
+let defaultTimeoutMs = DEFAULT_TIMEOUT_MS;
+
+/**
+ * Test hook: changes the timeout of every call that does not pass its own `timeoutMs` (the widget's action
+ * atoms pass none), so a test can wait for a hanging server without waiting {@link DEFAULT_TIMEOUT_MS}.
+ *
+ * @param ms - the new default, per attempt.
+ * @returns a function that puts {@link DEFAULT_TIMEOUT_MS} back.
+ */
+export function setDefaultTimeoutForTests(ms: number): () => void {
+  defaultTimeoutMs = ms;
+  return () => {
+    defaultTimeoutMs = DEFAULT_TIMEOUT_MS;
+  };
+}
+
 // Statuses a gateway answers while the application server restarts; anything else will not improve on retry.
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
@@ -166,7 +183,10 @@ export function checkResponse(body: unknown): ServerFailure | null {
   if (!isRecord(body)) return null;
   const code = body['cod_error'];
   if (code !== undefined && code !== null && !isSuccessCode(code)) {
-    const text = firstText(body['error'], body['msg_error'], body['message']) ?? `cod_error ${String(code)}`;
+    // A code that is neither text nor number (an object, say) is named by its type: String() of an object with a
+    // non-callable toString throws.
+    const shown = typeof code === 'string' || typeof code === 'number' || typeof code === 'boolean' ? String(code) : typeof code;
+    const text = firstText(body['error'], body['msg_error'], body['message']) ?? `cod_error ${shown}`;
     return { text, errors: body['errors'] };
   }
   const errors = body['errors'];
@@ -188,13 +208,18 @@ export function flattenServerErrors(errors: unknown): string {
   return collectMessages(errors).join(' ');
 }
 
-function collectMessages(errors: unknown): string[] {
+// Django's errors nest three levels at most; a hostile answer nested thousands deep would overflow the stack.
+const MAX_ERRORS_DEPTH = 16;
+
+function collectMessages(errors: unknown, depth = 0): string[] {
   if (typeof errors === 'string') return errors.trim() === '' ? [] : [errors.trim()];
   if (typeof errors === 'number' || typeof errors === 'boolean') return [String(errors)];
-  if (Array.isArray(errors)) return errors.flatMap(collectMessages);
+  if (depth >= MAX_ERRORS_DEPTH) return [];
+  const nested = (value: unknown) => collectMessages(value, depth + 1);
+  if (Array.isArray(errors)) return errors.flatMap(nested);
   // Django's ErrorDict.get_json_data() gives {field: [{message, code}]}.
-  if (isRecord(errors) && typeof errors['message'] === 'string') return collectMessages(errors['message']);
-  if (isRecord(errors)) return Object.values(errors).flatMap(collectMessages);
+  if (isRecord(errors) && typeof errors['message'] === 'string') return nested(errors['message']);
+  if (isRecord(errors)) return Object.values(errors).flatMap(nested);
   return [];
 }
 
@@ -266,7 +291,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const method = init.method ?? 'GET';
   const callerSignal = options.signal;
   callerSignal?.throwIfAborted();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

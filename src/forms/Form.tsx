@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isAbortError } from '../lib/api-error';
+import { ApiError, guestText, isAbortError } from '../lib/api-error';
 import { warn } from '../lib/warn';
 import { Button } from '../ui/Button';
 import { Message } from '../ui/Message';
@@ -88,7 +88,15 @@ export function Form({
   const fieldId = (index: number) => `${baseId}-field-${index}`;
   const consentId = (index: number) => `${baseId}-consent-${index}`;
   const submitErrorId = `${baseId}-error`;
-  const valueOf = (field: PreparedField): FieldValue => values[field.name] ?? field.initialValue;
+  const stateValueOf = (field: PreparedField): FieldValue => values[field.name] ?? field.initialValue;
+  // What the guest sees is the truth: text inputs and selects are uncontrolled, and a password manager or the
+  // browser's autofill may have set a value without an input event (autofill on page load does, and some
+  // extensions do), so blur and submit read the control itself. Checkboxes are controlled by `values`.
+  const valueOf = (field: PreparedField): FieldValue => {
+    const control = formRef.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${fieldId(fields.indexOf(field))}"]`);
+    if (!control) return stateValueOf(field);
+    return control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
+  };
   const tickOf = (consent: PreparedConsent): boolean => ticks[consent.name] ?? consent.definition.checked ?? false;
   const allConditionsAccepted = consents.every((consent) => !consent.required || tickOf(consent));
 
@@ -107,8 +115,11 @@ export function Form({
 
   async function submit({ silent }: { silent: boolean }) {
     if (pendingRef.current) return;
+    // The silent submit on mount acts on the configured initial values only: whatever reached the inputs
+    // before it ran (the browser's autofill on page load) was not the guest asking to send it.
+    const read = silent ? (field: PreparedField) => field.initialValue : valueOf;
     const found: Record<string, FieldProblem | null> = {};
-    for (const field of fields) found[field.name] = checkField(field, valueOf(field));
+    for (const field of fields) found[field.name] = checkField(field, read(field));
     const firstInvalid = fields.findIndex((field) => found[field.name]);
     if (firstInvalid !== -1 || !allConditionsAccepted) {
       if (silent) return;
@@ -120,7 +131,7 @@ export function Form({
       return;
     }
     const payload: FormSubmission = {};
-    for (const field of fields) payload[field.name] = payloadValue(valueOf(field));
+    for (const field of fields) payload[field.name] = payloadValue(read(field));
     for (const consent of consents) payload[consent.name] = String(tickOf(consent));
     pendingRef.current = true;
     setPending(true);
@@ -161,7 +172,7 @@ export function Form({
             key={field.name}
             field={field}
             id={fieldId(index)}
-            value={valueOf(field)}
+            value={stateValueOf(field)}
             error={problem && messageFor(field, problem, t)}
             passwordPurpose={passwordPurpose}
             onChange={(value) => changeValue(field, value)}
@@ -202,7 +213,8 @@ function messageFor(field: PreparedField, problem: FieldProblem, t: Translate): 
 /** The guest-facing text of an action's failure, or undefined for the generic message. */
 function errorText(error: unknown): string | undefined {
   if (error instanceof FormSubmitError && error.message.trim() !== '') return error.message;
-  if (error instanceof ApiError && error.serverText?.trim()) return error.serverText;
+  const fromServer = guestText(error);
+  if (fromServer) return fromServer;
   // Anything else (a TypeError, say) is a bug or a transport detail: logged for the integrator, not shown.
   if (!(error instanceof ApiError)) warn('a form action failed.', error);
   return undefined;

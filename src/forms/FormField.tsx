@@ -8,6 +8,10 @@ export interface FormFieldProps {
   field: PreparedField;
   /** The control's id; its message gets `{id}-error`. */
   id: string;
+  /**
+   * A checkbox's state. Text inputs and selects are uncontrolled: they start from the field's initial value and
+   * the form reads them when it needs them, so a value set without an event (autofill) is never overwritten.
+   */
   value: FieldValue;
   /** The message to show, or null when the value is valid (or not checked yet). */
   error: string | null;
@@ -71,11 +75,11 @@ export function FormField({ field, id, value, error, passwordPurpose, onChange, 
   }
 
   if (field.type === 'select') {
-    const text = typeof value === 'string' ? value : '';
+    const text = typeof field.initialValue === 'string' ? field.initialValue : '';
     return (
       <div part="field field-select" data-name={field.name}>
         {label}
-        <select {...common} part="select" value={text} onChange={(event) => onChange(event.currentTarget.value)}>
+        <select {...common} part="select" defaultValue={text} onChange={(event) => onChange(event.currentTarget.value)}>
           {field.initialValue === '' && <option value="">{t('forms.choose')}</option>}
           {field.options.map((group, groupIndex) => {
             const options = group.options.map((option) => (
@@ -106,7 +110,7 @@ export function FormField({ field, id, value, error, passwordPurpose, onChange, 
         inputMode={inputMode}
         maxLength={field.maxLength}
         part="input"
-        value={typeof value === 'string' ? value : ''}
+        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       {message}

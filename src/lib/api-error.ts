@@ -64,3 +64,16 @@ export class ApiError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/**
+ * The server's text meant for the guest: bookcore's `errors` or `cod_error` message (kind `server`, Spanish text
+ * written for guests). The `detail` of an HTTP refusal ("CSRF verification failed.", a 500's reason) is for the
+ * logs, technical and in English, so it is not one: the caller shows its own translated text instead.
+ *
+ * @param error - anything a client call rejected with.
+ * @returns the text, or undefined when the caller should use its own.
+ */
+export function guestText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'server') return undefined;
+  return error.serverText?.trim() ? error.serverText : undefined;
+}

@@ -15,6 +15,12 @@
  *   in, and the opened page gets neither `window.opener` nor the referrer.
  * - `id` and `name` values are prefixed (`user-content-`), so a document's ids can neither clash with the ids
  *   the widget's ARIA references use nor clobber DOM properties.
+ * - Trusted Types: on a page with `require-trusted-types-for 'script'`, DOMPurify hands its (still untrusted)
+ *   input to the parser through its own policy, `dompurify`, created on first use; integrators allow it beside
+ *   ours (`trusted-types loyalty-elements dompurify`, src/lib/trusted-types.ts). Its output needs no policy:
+ *   it is a fragment of nodes, not a string for an HTML sink, so `RETURN_TRUSTED_TYPE` has nothing to sign. A page
+ *   that runs its own DOMPurify under Trusted Types creates a second `dompurify` policy and so needs
+ *   `'allow-duplicates'` in its directive (DOMPurify's documented setup).
  */
 import type { Config, DOMPurify } from 'dompurify';
 
@@ -31,7 +37,9 @@ function loadPurifier(): Promise<DOMPurify> {
     // A private instance: hooks on the shared default one would change how a host page's own DOMPurify behaves.
     const instance = createPurifier(window);
     instance.addHook('afterSanitizeAttributes', (node) => {
-      if ((node.nodeName === 'A' || node.nodeName === 'AREA') && node.hasAttribute('href')) {
+      // Case-insensitive: an SVG link's nodeName is "a", and it may carry its address in xlink:href.
+      const name = node.nodeName.toLowerCase();
+      if ((name === 'a' || name === 'area') && (node.hasAttribute('href') || node.hasAttribute('xlink:href'))) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }

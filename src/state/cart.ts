@@ -16,7 +16,7 @@ import {
   upgradeRoom,
 } from '../api/cart';
 import type { Cart, CartItem, UpgradeOffer } from '../api/cart.schemas';
-import { ApiError } from '../api/http';
+import { guestText } from '../lib/api-error';
 import { getPackageAvailability, type PackageAvailabilityParams } from '../api/packages';
 import type { PackageAvailabilityResponse, PackageOption } from '../api/packages.schemas';
 import { configAtom, type getLoyaltyStore } from './store';
@@ -66,8 +66,9 @@ export const cartLanguageAtom = atom<string>('es');
 /** What an action ended in. `skipped`: the same action was already pending. */
 export type CartOutcome = 'ok' | 'failed' | 'skipped';
 
+// Bookcore's cod_error text for guests; null (the component's own text) for anything else.
 function serverText(error: unknown): string | null {
-  return error instanceof ApiError ? (error.serverText ?? null) : null;
+  return guestText(error) ?? null;
 }
 
 function setError(set: Setter, key: string, text: string | null | undefined): void {

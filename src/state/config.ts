@@ -173,13 +173,28 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+const SITE = 'https://site.invalid';
+
+/**
+ * Whether a path stays on this site once resolved. "//host/path" is protocol-relative, i.e. another site, and so
+ * are "/\host" (URL parsing reads a backslash as a slash) and "/<tab>/host" (it drops tabs and newlines): such an
+ * address must be written out as an absolute URL.
+ */
+function isSitePath(text: string): boolean {
+  if (!text.startsWith('/')) return false;
+  try {
+    return new URL(text, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
 function isPageAddress(text: string): boolean {
-  // "//host/path" is protocol-relative, i.e. another site: it must be written out as an absolute URL.
-  return (text.startsWith('/') && !text.startsWith('//')) || isHttpUrl(text);
+  return isSitePath(text) || isHttpUrl(text);
 }
 
 function isScriptAddress(text: string): boolean {
-  if (text.startsWith('/')) return !text.startsWith('//');
+  if (text.startsWith('/')) return isSitePath(text);
   try {
     return new URL(text).protocol === 'https:';
   } catch {

@@ -7,6 +7,7 @@
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import { dropCart } from '../api/cart';
 import { ApiError } from '../api/http';
+import { guestText } from '../lib/api-error';
 import {
   changePassword,
   checkSocialUser,
@@ -23,7 +24,7 @@ import {
   type SocialUser,
 } from '../api/loyalty';
 import type { FormPayload } from '../api/http';
-import type { LoyaltySettings, SettingsResponse, User } from '../api/loyalty.schemas';
+import type { LoyaltySettings, SessionResponse, SettingsResponse, User } from '../api/loyalty.schemas';
 import type { AuthSection } from '../lib/events';
 import { setSessionFlag, takeSessionFlag } from '../lib/session-flags';
 import { configAtom, sectionAtom } from './store';
@@ -63,6 +64,26 @@ export const isMemberAtom = atom((get) => Boolean(get(userAtom)?.nombre));
 const startAtom = atom<Promise<void> | null>(null);
 
 /**
+ * Counts the guest's auth actions (sign-in, sign-out, sign-up, recovery, social). Answers can arrive in any
+ * order; each one is applied only while no later action has started, so the widget ends as the guest's last
+ * action left it: a sign-in answered after a later sign-out, or the page's start answered after any action,
+ * changes nothing.
+ */
+const authTurnAtom = atom(0);
+
+/** Starts an action's turn; the returned function tells whether it is still the newest. */
+function takeTurn(get: Getter, set: Setter): () => boolean {
+  const turn = get(authTurnAtom) + 1;
+  set(authTurnAtom, turn);
+  return () => get(authTurnAtom) === turn;
+}
+
+/** What a superseded action ends in: an abort, which callers treat as "nothing to show". */
+function superseded(): { ok: false; error: Error } {
+  return { ok: false, error: new DOMException('A later sign-in or sign-out replaced this action.', 'AbortError') };
+}
+
+/**
  * Starts the widget once per page (SPEC.md §4 "Widget start"): the settings and the current user are requested
  * in parallel, once, whichever element asks first.
  */
@@ -74,6 +95,7 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   // member moves on to SIGNIN_SUCCESS once the settings say so.
   set(sectionAtom, activeSection);
   set(settingsAtom, { status: 'loading' });
+  const startTurn = get(authTurnAtom);
   const user = getUser(endpoints.getUser).catch(() => null);
   const started = getSettings(endpoints.settings).then(
     async (response) => {
@@ -83,7 +105,8 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
       }
       set(settingsAtom, { status: 'ready', settings: response.settings, socialLogin: response.socialLogin });
       const member = response.loggedIn ?? asMember(await user);
-      if (member) signedIn(set, member);
+      // The session as the page loaded; a sign-in or sign-out since then knows better.
+      if (member && get(authTurnAtom) === startTurn) signedIn(set, member);
     },
     (error: unknown) => {
       set(settingsAtom, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });
@@ -136,7 +159,8 @@ export type AuthOutcome = { ok: true; userName?: string } | { ok: false; error: 
 
 /**
  * Runs a request with the LOADER section showing, and on failure puts back the section the guest was on with
- * the server's message, so nothing typed is lost.
+ * the server's message, so nothing typed is lost. An answer that arrives after a later action started changes
+ * nothing (see {@link authTurnAtom}); `current` tells the caller whether it may still apply what follows.
  */
 async function withLoader<T>(
   get: Getter,
@@ -144,25 +168,28 @@ async function withLoader<T>(
   request: () => Promise<T>,
   onSuccess: (result: T) => AuthSection,
   errorMessage: (error: ApiError | Error) => PanelMessage,
-): Promise<{ ok: true; result: T } | { ok: false; error: ApiError | Error }> {
+): Promise<({ ok: true; result: T } | { ok: false; error: ApiError | Error }) & { current: () => boolean }> {
+  const current = takeTurn(get, set);
   const origin = get(sectionAtom);
   set(messageAtom, null);
   set(sectionAtom, 'LOADER');
   try {
     const result = await request();
+    if (!current()) return { ...superseded(), current };
     set(sectionAtom, onSuccess(result));
-    return { ok: true, result };
+    return { ok: true, result, current };
   } catch (caught) {
+    if (!current()) return { ...superseded(), current };
     const error = caught instanceof Error ? caught : new Error(String(caught));
     set(sectionAtom, origin);
     set(messageAtom, errorMessage(error));
-    return { ok: false, error };
+    return { ok: false, error, current };
   }
 }
 
+// Only bookcore's messages for guests are shown as they are; anything else gets the caller's translated text.
 function serverMessage(error: ApiError | Error, fallback: string): PanelMessage {
-  const text = error instanceof ApiError ? (error.serverText ?? fallback) : fallback;
-  return { tone: 'error', text };
+  return { tone: 'error', text: guestText(error) ?? fallback };
 }
 
 /** Texts the actions need from the caller (translated by the component). */
@@ -186,23 +213,25 @@ export const signInAtom = atom(
       () => 'LOADER',
       (error) => serverMessage(error, texts.genericError),
     );
-    if (!outcome.ok) return outcome;
-    await afterSignIn(get, set, outcome.result.user);
+    if (!outcome.ok) return { ok: false, error: outcome.error };
+    if (!(await afterSignIn(get, set, outcome.result.user, outcome.current))) return superseded();
     return { ok: true, userName: outcome.result.userName };
   },
 );
 
 // The member is set once the cart drop has answered: whoever follows the member (a <package-cart>) then reads
-// the cart as it is after the drop.
-async function afterSignIn(get: Getter, set: Setter, user: User) {
+// the cart as it is after the drop. Resolves false, changing nothing, when a later action started meanwhile.
+async function afterSignIn(get: Getter, set: Setter, user: User, current: () => boolean): Promise<boolean> {
   try {
     const { deleted_elements: deleted } = await dropCart(get(configAtom).endpoints.dropUrl);
-    if (deleted > 0) setSessionFlag('loyalty_dropped_cart');
+    if (deleted > 0 && current()) setSessionFlag('loyalty_dropped_cart');
   } catch {
     // The member is signed in whatever happened to the cart; a stale cart is the lesser harm.
   }
+  if (!current()) return false;
   set(userAtom, user);
   set(sectionAtom, 'SIGNIN_SUCCESS');
+  return true;
 }
 
 /** Whether the dropped-cart dialog is due; reading it clears it (SPEC.md §4). */
@@ -228,7 +257,7 @@ export const signUpAtom = atom(null, async (get, set, form: FormPayload, texts: 
       return warning ? { ...message, tone: 'warning' } : message;
     },
   );
-  return outcome.ok ? { ok: true } : outcome;
+  return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
 });
 
 /** Requests the password-recovery e-mail (SPEC.md §4: success → PASS_RECOVERY_EMAIL). */
@@ -243,7 +272,7 @@ export const requestRecoveryAtom = atom(
       () => 'PASS_RECOVERY_EMAIL',
       (error) => serverMessage(error, texts.genericError),
     );
-    return outcome.ok ? { ok: true } : outcome;
+    return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
   },
 );
 
@@ -266,7 +295,7 @@ export const changePasswordAtom = atom(
       const body = outcome.error.body as { expired?: unknown } | undefined;
       if (body?.expired === true) set(sectionAtom, 'PASS_RECOVERY_EXPIRED');
     }
-    return outcome.ok ? { ok: true } : outcome;
+    return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
   },
 );
 
@@ -280,11 +309,13 @@ export const signOutAtom = atom(null, async (get, set, texts: ActionTexts): Prom
       await logout(endpoints.logout);
       await dropCart(endpoints.dropUrl).catch(() => undefined);
     },
-    () => 'SIGNIN',
+    () => {
+      set(userAtom, null);
+      return 'SIGNIN';
+    },
     (error) => serverMessage(error, texts.genericError),
   );
-  if (outcome.ok) set(userAtom, null);
-  return outcome.ok ? { ok: true } : outcome;
+  return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
 });
 
 /** Texts the social flow needs (SPEC.md §4: the configured error when the provider shares no e-mail). */
@@ -295,7 +326,8 @@ export interface SocialTexts extends ActionTexts {
 /**
  * Signs in a guest vouched for by a social provider (SPEC.md §4 "Social login"): a member is signed in; an
  * unknown e-mail goes to the SOCIAL_GDPR consent step; no e-mail returns to PRE_SIGNUP with the configured
- * error; a server error returns to PRE_SIGNUP.
+ * error; a server error returns to PRE_SIGNUP. A failure to get any answer (network, timeout, an unreadable
+ * reply) returns the guest to the section they acted in, with the message, so what they typed stays.
  */
 export const socialSignInAtom = atom(
   null,
@@ -306,20 +338,22 @@ export const socialSignInAtom = atom(
       set(messageAtom, { tone: 'error', text: texts.noEmail });
       return { ok: false, error: new Error(texts.noEmail) };
     }
+    const current = takeTurn(get, set);
+    const origin = get(sectionAtom);
+    set(messageAtom, null);
     set(sectionAtom, 'LOADER');
     try {
       const { success: registered } = await checkSocialUser(user, endpoints.socialCheckUser);
+      if (!current()) return superseded();
       if (!registered) {
         set(pendingSocialUserAtom, user);
         set(sectionAtom, 'SOCIAL_GDPR');
         return { ok: true };
       }
     } catch (error) {
-      set(sectionAtom, 'PRE_SIGNUP');
-      set(messageAtom, serverMessage(error as Error, texts.genericError));
-      return { ok: false, error: error as Error };
+      return current() ? socialFailed(set, error, origin, texts) : superseded();
     }
-    return confirmSocial(get, set, user, texts);
+    return confirmSocial(get, set, user, texts, origin, current);
   },
 );
 
@@ -332,26 +366,40 @@ export const confirmSocialConsentAtom = atom(
       set(sectionAtom, 'PRE_SIGNUP');
       return { ok: false, error: new Error('No social user is waiting for consent.') };
     }
-    return confirmSocial(get, set, { ...pending, recibir_newsletter: newsletter }, texts);
+    const current = takeTurn(get, set);
+    const origin = get(sectionAtom);
+    set(messageAtom, null);
+    return confirmSocial(get, set, { ...pending, recibir_newsletter: newsletter }, texts, origin, current);
   },
 );
+
+// SPEC.md §4: a result with an error goes to PRE_SIGNUP; without a result the guest stays where they acted.
+function socialFailed(set: Setter, caught: unknown, origin: AuthSection, texts: ActionTexts): AuthOutcome {
+  const error = caught instanceof Error ? caught : new Error(String(caught));
+  const answered = error instanceof ApiError && error.kind === 'server';
+  set(sectionAtom, answered || origin === 'LOADER' ? 'PRE_SIGNUP' : origin);
+  set(messageAtom, serverMessage(error, texts.genericError));
+  return { ok: false, error };
+}
 
 async function confirmSocial(
   get: Getter,
   set: Setter,
   user: SocialUser,
   texts: ActionTexts,
+  origin: AuthSection,
+  current: () => boolean,
 ): Promise<AuthOutcome> {
   set(sectionAtom, 'LOADER');
+  let response: SessionResponse;
   try {
-    const response = await socialSignIn(user, get(configAtom).endpoints.socialSignin);
-    set(pendingSocialUserAtom, null);
-    await afterSignIn(get, set, response.user);
-    set(authOpenAtom, false);
-    return { ok: true, userName: response.userName };
+    response = await socialSignIn(user, get(configAtom).endpoints.socialSignin);
   } catch (error) {
-    set(sectionAtom, 'PRE_SIGNUP');
-    set(messageAtom, serverMessage(error as Error, texts.genericError));
-    return { ok: false, error: error as Error };
+    return current() ? socialFailed(set, error, origin, texts) : superseded();
   }
+  if (!current()) return superseded();
+  set(pendingSocialUserAtom, null);
+  if (!(await afterSignIn(get, set, response.user, current))) return superseded();
+  set(authOpenAtom, false);
+  return { ok: true, userName: response.userName };
 }

@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode, Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, type FocusEvent, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 
 /** Props of {@link Button}. */
 export interface ButtonProps {
@@ -37,9 +37,30 @@ export function Button({
   onClick,
   part,
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const lostFocus = useRef(false);
+  // Disabling the focused button (while its action runs) drops focus to the body, and a keyboard user would
+  // start over from the top of the page: once the button is usable again and focus is still nowhere (or only
+  // on the dialog around it, which keeps it in a modal meanwhile), it takes focus back.
+  useLayoutEffect(() => {
+    if (disabled || !lostFocus.current) return;
+    lostFocus.current = false;
+    const button = own.current;
+    if (!button?.isConnected) return;
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const nowhere = active === null || active === document.body || active === document.documentElement;
+    const onItsDialog = active?.getAttribute('role') === 'dialog' && active.contains(button);
+    if (nowhere || onItsDialog) button.focus();
+  }, [disabled]);
+  const onBlur = (event: FocusEvent<HTMLButtonElement>) => {
+    if (event.relatedTarget === null && event.currentTarget.disabled) lostFocus.current = true;
+  };
+  useImperativeHandle(ref, () => own.current as HTMLButtonElement, []);
   return (
     <button
-      ref={ref}
+      ref={own}
+      onBlur={onBlur}
       type={type}
       part={['button', `button-${variant}`, part].filter(Boolean).join(' ')}
       disabled={disabled}

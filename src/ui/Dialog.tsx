@@ -42,13 +42,35 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = returnFocusTo ?? (dialog ? deepActiveElement(dialog) : null);
+    // The opener may sit in another element's shadow root (the icon opens the panel's modal) or in the page.
+    const opener = returnFocusTo ?? deepActiveElement();
     closeRef.current?.focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
   }, [returnFocusTo]);
+
+  // A focused control that gets disabled (a button while its request runs) drops focus to the body, outside
+  // the modal: focus comes back to the dialog itself, unless a dialog opened inside this one looks after it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    let live = true;
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      // Once the change that blurred the control is done (a window losing focus keeps its activeElement).
+      queueMicrotask(() => {
+        const active = deepActiveElement();
+        const lost = active === null || active === document.body || active === document.documentElement;
+        if (live && lost && dialog.isConnected && !dialog.querySelector('[aria-modal="true"]')) dialog.focus({ preventScroll: true });
+      });
+    };
+    dialog.addEventListener('focusout', onFocusOut);
+    return () => {
+      live = false;
+      dialog.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Escape's key code is 27 (SPEC.md §9); `key` is checked too, and old Edge's 'Esc'.
@@ -71,7 +93,7 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
       event.preventDefault();
       return;
     }
-    const active = deepActiveElement(dialog);
+    const active = deepActiveElement();
     if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
       event.preventDefault();
       last.focus();
@@ -112,13 +134,13 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
   );
 }
 
-/** The focused element, looking through open shadow roots (the document only knows their hosts). */
-function deepActiveElement(inside: Node): HTMLElement | null {
-  let root = inside.getRootNode() as Document | ShadowRoot;
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) {
-    root = active.shadowRoot;
-    active = root.activeElement;
-  }
+/**
+ * The focused element of the page, looking through open shadow roots (the document only knows their hosts).
+ * From the document down, not from the dialog's own root: a shadow root's activeElement is null while focus is
+ * in another element's shadow root, which would lose the opener.
+ */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }

@@ -2,14 +2,102 @@
 /**
  * End-to-end support: the demo server as `npm start` runs it (a child process on a free port) and Chromium
  * driven by playwright-core.
+ *
+ * Strict mode (`DEMO_CSP=strict`, the second end-to-end pass of `npm test`): the server sends a strict
+ * Content-Security-Policy with Trusted Types on every HTML page (demo/server/start.mjs STRICT_CSP), every frame
+ * of every page the helpers open reports its `securitypolicyviolation` events, the browser's console messages
+ * about CSP and Trusted Types are kept too, and each test fails on any of them, printing them. Each checked test
+ * is logged to {@link CSP_RESULTS_FILE} for the suite figure.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { afterEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
+
+/** Whether this run serves and checks pages under the strict policy. */
+export const STRICT_CSP = process.env.DEMO_CSP === 'strict';
+
+/** One line per test checked in strict mode: `{ file, test, violations, consoleMessages }` (scripts/test.mjs reads it). */
+export const CSP_RESULTS_FILE = '.test-results/csp-e2e.jsonl';
+
+/**
+ * @typedef {object} CspFinding
+ * @property {'violation' | 'console'} kind a `securitypolicyviolation` event, or a console message about CSP/Trusted Types
+ * @property {string} page the URL of the page (or frame) it happened in
+ * @property {string} text what to print
+ */
+
+/** Findings since the last test was judged (each test file runs in its own process, one test at a time). */
+/** @type {CspFinding[]} */
+const cspFindings = [];
+
+/** Console text of Chromium's CSP and Trusted Types reports, and of libraries giving up on a policy. */
+const CSP_CONSOLE_TEXT = /content[- ]security[- ]policy|trusted[- ]?types?|Trusted(HTML|Script|ScriptURL)\b|require-trusted-types-for/i;
+
+const TEST_FILE = process.argv[1] ? relative(process.cwd(), process.argv[1]) : 'unknown';
+
+if (STRICT_CSP) {
+  afterEach((context) => {
+    const findings = cspFindings.splice(0);
+    const violations = findings.filter((finding) => finding.kind === 'violation').length;
+    mkdirSync(dirname(CSP_RESULTS_FILE), { recursive: true });
+    appendFileSync(
+      CSP_RESULTS_FILE,
+      `${JSON.stringify({ file: TEST_FILE, test: context.name, violations, consoleMessages: findings.length - violations })}\n`,
+    );
+    if (findings.length > 0) {
+      const report =
+        `${findings.length} Content-Security-Policy / Trusted Types finding(s) under the strict policy in "${context.name}":\n` +
+        findings.map((finding) => `  [${finding.kind}] ${finding.text}\n      on ${finding.page}`).join('\n');
+      // Printed as well as thrown: when the test body failed first, node:test reports only the body's error.
+      console.error(report);
+      throw new Error(report);
+    }
+  });
+}
+
+/**
+ * The strict-mode collectors of a browser context: a binding every frame reports its violations through, an
+ * init script (run in every frame before any page script) that listens for them, and the console.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+async function watchCsp(context) {
+  await context.exposeBinding('__loyaltyE2eCspViolation', ({ frame }, /** @type {Record<string, unknown>} */ report) => {
+    const where = report.sourceFile ? ` at ${report.sourceFile}:${report.lineNumber}:${report.columnNumber}` : '';
+    const sample = report.sample ? ` sample "${report.sample}"` : '';
+    cspFindings.push({
+      kind: 'violation',
+      page: String(report.documentURI ?? frame.url()),
+      text: `${report.disposition} ${report.effectiveDirective}: blocked ${report.blockedURI || '(inline)'}${where}${sample}`,
+    });
+  });
+  await context.addInitScript(() => {
+    // Capture on window: the event bubbles and is composed, so violations of elements in shadow roots arrive too.
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const { documentURI, effectiveDirective, blockedURI, sourceFile, lineNumber, columnNumber, sample, disposition } = event;
+        const report = { documentURI, effectiveDirective, blockedURI, sourceFile, lineNumber, columnNumber, sample, disposition };
+        /** @type {any} */
+        const page = window;
+        // Kept in the page as well, for a look from DevTools; the binding hands it to the test at once, so a
+        // navigation or reload right after cannot lose it.
+        (page.__loyaltyE2eCspViolations ??= []).push(report);
+        page.__loyaltyE2eCspViolation?.(report);
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (CSP_CONSOLE_TEXT.test(message.text())) {
+      cspFindings.push({ kind: 'console', page: message.page()?.url() ?? '(no page)', text: `console.${message.type()}: ${message.text()}` });
+    }
+  });
+}
 
 /**
  * Starts `demo/server/start.mjs` on a free port (the build must exist).
@@ -46,6 +134,7 @@ export async function launchBrowser() {
     headless: true,
   });
   await context.route((url) => !isLoopbackUrl(url), (route) => route.abort('blockedbyclient'));
+  if (STRICT_CSP) await watchCsp(context);
   return {
     context,
     async close() {
@@ -105,6 +194,25 @@ export async function recordedRequests(origin, path) {
 }
 
 /**
+ * Puts axe-core into the page once. `addScriptTag` inserts an inline `<script>`, which the strict policy refuses
+ * (a violation of the test tool, not of the page), so in strict mode the source runs through DevTools evaluation,
+ * which is not the page's script and no policy applies to.
+ * @param {import('playwright-core').Page} page
+ */
+export async function injectAxe(page) {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  if (STRICT_CSP) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  else await page.addScriptTag({ path: AXE_PATH });
+}
+
+/**
+ * Options to spread into every `axe.run`: in strict mode no preload, because axe preloads linked stylesheets by
+ * adding `<style>@import "…"</style>` to the page, which a strict style-src refuses (again the tool's violation);
+ * only the css-orientation-lock rule uses what it loads.
+ */
+export const AXE_CSP_OPTIONS = STRICT_CSP ? { preload: false } : {};
+
+/**
  * Runs axe-core on the whole document (it looks into open shadow roots), once running animations ended, and
  * returns its violations, each reduced
  * to what a report needs: rule, impact, help and the offending nodes with axe's failure summary.
@@ -128,17 +236,17 @@ export async function axeViolations(page) {
         .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
     );
   });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
+  await injectAxe(page);
+  return page.evaluate(async (options) => {
     // @ts-expect-error axe is the injected global
-    const results = await window.axe.run(document);
+    const results = await window.axe.run(document, options);
     return results.violations.map((/** @type {any} */ violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.map((/** @type {any} */ node) => ({ target: node.target, html: node.html, summary: node.failureSummary })),
     }));
-  });
+  }, AXE_CSP_OPTIONS);
 }
 
 /**

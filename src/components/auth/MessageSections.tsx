@@ -8,7 +8,7 @@ export function SignUpSuccessSection() {
   const { t } = useTranslation();
   return (
     <AuthSectionLayout name="SIGNUP_SUCCESS" title={t('auth.signUpSuccessTitle')}>
-      <p>{t('auth.signUpSuccessText')}</p>
+      <p part="section-text">{t('auth.signUpSuccessText')}</p>
     </AuthSectionLayout>
   );
 }
@@ -19,7 +19,7 @@ export function SignUpValidationSuccessSection() {
   const goTo = useSetAtom(goToSectionAtom);
   return (
     <AuthSectionLayout name="SIGNUP_VALIDATION_SUCCESS" title={t('auth.validationTitle')}>
-      <p>{t('auth.validationText')}</p>
+      <p part="section-text">{t('auth.validationText')}</p>
       <p part="section-links">
         <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>
       </p>
@@ -33,7 +33,7 @@ export function PasswordRecoveryEmailSection() {
   const goTo = useSetAtom(goToSectionAtom);
   return (
     <AuthSectionLayout name="PASS_RECOVERY_EMAIL" title={t('auth.recoveryEmailTitle')}>
-      <p>{t('auth.recoveryEmailText')}</p>
+      <p part="section-text">{t('auth.recoveryEmailText')}</p>
       <p part="section-links">
         <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>
       </p>
@@ -47,7 +47,7 @@ export function PasswordRecoveryExpiredSection() {
   const goTo = useSetAtom(goToSectionAtom);
   return (
     <AuthSectionLayout name="PASS_RECOVERY_EXPIRED" title={t('auth.expiredTitle')}>
-      <p>{t('auth.expiredText')}</p>
+      <p part="section-text">{t('auth.expiredText')}</p>
       <p part="section-links">
         <LinkButton onClick={() => goTo('PASS_RECOVERY')}>{t('auth.requestNewLink')}</LinkButton>
       </p>

@@ -8,7 +8,7 @@ export function PasswordChangeSuccessSection({ settings }: { settings: LoyaltySe
   const { t } = useTranslation();
   return (
     <AuthSectionLayout name="PASS_RECOVERY_SUCCESS" title={t('auth.changeSuccessTitle')}>
-      <p>{t('auth.changeSuccessText')}</p>
+      <p part="section-text">{t('auth.changeSuccessText')}</p>
       <SignInForm settings={settings} />
     </AuthSectionLayout>
   );

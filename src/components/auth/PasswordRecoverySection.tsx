@@ -32,7 +32,7 @@ export function PasswordRecoverySection({ settings }: { settings: LoyaltySetting
 
   return (
     <AuthSectionLayout name="PASS_RECOVERY" title={t('auth.recoveryTitle')}>
-      <p>{t('auth.recoveryText')}</p>
+      <p part="section-text">{t('auth.recoveryText')}</p>
       <Form fields={fields} onSubmit={submit} submitOnMount submitLabel={t('auth.recoverySubmit')} label={t('auth.recoveryTitle')} />
       <p part="section-links">
         <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>

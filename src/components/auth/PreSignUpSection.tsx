@@ -11,7 +11,7 @@ export function PreSignUpSection() {
   const goTo = useSetAtom(goToSectionAtom);
   return (
     <AuthSectionLayout name="PRE_SIGNUP" title={t('auth.preSignUpTitle')}>
-      <p>{t('auth.preSignUpText')}</p>
+      <p part="section-text">{t('auth.preSignUpText')}</p>
       <SocialButtons />
       <div part="section-actions">
         <Button onClick={() => goTo('SIGNUP')} part="sign-up-with-email">

@@ -44,7 +44,7 @@ export function SignInSuccessSection() {
 
   return (
     <AuthSectionLayout name="SIGNIN_SUCCESS" title={t('auth.welcomeTitle', { name })}>
-      <p>{t('auth.welcomeText')}</p>
+      <p part="section-text">{t('auth.welcomeText')}</p>
       <div part="section-actions">
         <Button onClick={book} part="book">
           {t('auth.book')}

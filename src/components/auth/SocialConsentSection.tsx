@@ -38,12 +38,12 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
     <AuthSectionLayout name="SOCIAL_GDPR" title={t('auth.socialTitle')}>
       {user ? (
         <>
-          <p>{t('auth.socialIntro')}</p>
+          <p part="section-text">{t('auth.socialIntro')}</p>
           <dl part="social-user">
-            <dt>{t('auth.socialName')}</dt>
-            <dd>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.name}</dd>
-            <dt>{t('auth.socialEmail')}</dt>
-            <dd>{user.email}</dd>
+            <dt part="social-user-label">{t('auth.socialName')}</dt>
+            <dd part="social-user-value">{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.name}</dd>
+            <dt part="social-user-label">{t('auth.socialEmail')}</dt>
+            <dd part="social-user-value">{user.email}</dd>
           </dl>
           <Form
             fields={NO_FIELDS}
@@ -55,7 +55,7 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
           <p part="data-protection">{t('auth.dataProtection')}</p>
         </>
       ) : (
-        <p>
+        <p part="section-text">
           {t('auth.socialMissing')} <LinkButton onClick={() => goTo('PRE_SIGNUP')}>{t('auth.toRegistration')}</LinkButton>
         </p>
       )}

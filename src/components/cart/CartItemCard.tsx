@@ -87,23 +87,23 @@ export function CartItemCard({ item, cartCurrency, prices, formatDate, focusCart
         {item.package && <p part="item-package">{name}</p>}
         <dl part="item-details">
           <div>
-            <dt>{t('cart.room')}</dt>
-            <dd>{item.room.name}</dd>
+            <dt part="item-detail-label">{t('cart.room')}</dt>
+            <dd part="item-detail-value">{item.room.name}</dd>
           </div>
           <div>
-            <dt>{t('cart.board')}</dt>
-            <dd>{item.board.name}</dd>
+            <dt part="item-detail-label">{t('cart.board')}</dt>
+            <dd part="item-detail-value">{item.board.name}</dd>
           </div>
           <div>
-            <dt>{t('cart.dates')}</dt>
-            <dd>
+            <dt part="item-detail-label">{t('cart.dates')}</dt>
+            <dd part="item-detail-value">
               {t('cart.stay', { checkIn: formatDate(item.checkIn), checkOut: formatDate(item.checkOut) })} ·{' '}
               {t('cart.nights', { count: item.nights })}
             </dd>
           </div>
           <div>
-            <dt>{t('cart.occupancy')}</dt>
-            <dd>
+            <dt part="item-detail-label">{t('cart.occupancy')}</dt>
+            <dd part="item-detail-value">
               {t('cart.adults', { count: item.occupancy.adults })}
               {item.occupancy.children > 0 && `, ${t('cart.children', { count: item.occupancy.children })}`}
             </dd>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { warnOnce } from '../../lib/warn';
 import { useHost } from '../ElementRoot';
 
 /** What `<package-cart>` reads from its attributes (see elements/package-cart.ts). */
@@ -19,8 +20,8 @@ function readAttributes(host: HTMLElement): CartAttributes {
   const lang = host.closest('[lang]')?.getAttribute('lang')?.trim() ?? '';
   return {
     packageId: host.getAttribute('data-package-id')?.trim() ?? '',
-    locale: host.getAttribute('data-locale')?.trim() || lang || 'es_ES',
-    currency: (host.getAttribute('data-currency')?.trim() ?? '').toUpperCase(),
+    locale: readLocale(host.getAttribute('data-locale')?.trim() ?? '', lang || 'es_ES'),
+    currency: readCurrency((host.getAttribute('data-currency')?.trim() ?? '').toUpperCase()),
     bookUrl: safeUrl(host.getAttribute('data-book-url')?.trim() ?? ''),
   };
 }
@@ -29,7 +30,27 @@ function readAttributes(host: HTMLElement): CartAttributes {
 function safeUrl(value: string): string {
   if (value === '') return '';
   if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return /^https?:\/\//i.test(value) ? value : '';
+  if (/^https?:\/\//i.test(value)) return value;
+  warnOnce(`ignoring data-book-url=${JSON.stringify(value)}: expected a path starting with "/" or an http(s) URL; no "Book now" link.`);
+  return '';
+}
+
+// "es_ES", "en-GB", "es_ES.UTF-8", "ca_ES@euro": a BCP 47 tag once the POSIX spelling is undone.
+function readLocale(value: string, fallback: string): string {
+  if (value === '') return fallback;
+  try {
+    Intl.getCanonicalLocales(value.replace(/_/g, '-').split(/[.@]/)[0]);
+    return value;
+  } catch {
+    warnOnce(`ignoring data-locale=${JSON.stringify(value)}: expected a locale such as es_ES or en-GB; using ${fallback}.`);
+    return fallback;
+  }
+}
+
+function readCurrency(value: string): string {
+  if (value === '' || /^[A-Z]{3}$/.test(value)) return value;
+  warnOnce(`ignoring data-currency=${JSON.stringify(value)}: expected an ISO 4217 code such as EUR; using the cart's currency.`);
+  return '';
 }
 
 function sameAttributes(a: CartAttributes, b: CartAttributes): boolean {

@@ -4,6 +4,7 @@
  * The elements layer calls these and stays free of state and requests (DESIGN.md layers).
  */
 import { emit } from '../../lib/events';
+import { addressWithoutSecrets } from '../../lib/recovery-address';
 import { readConfig } from '../../state/config';
 import {
   announceHostAtom,
@@ -22,9 +23,15 @@ export type { WidgetElementKind } from '../../state/notices';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
 
-/** Reads the widget configuration from an element's attributes and shares it with every element. */
+/**
+ * Reads the widget configuration from an element's attributes and shares it with every element. The
+ * password-recovery uid and token, once read, leave the address bar (src/lib/recovery-address.ts).
+ */
 export function publishConfig(element: HTMLElement): void {
-  getLoyaltyStore().set(configAtom, readConfig((name) => element.getAttribute(name)));
+  const config = readConfig((name) => element.getAttribute(name));
+  getLoyaltyStore().set(configAtom, config);
+  const cleaned = addressWithoutSecrets(location.href, [config.tokenUID, config.tokenPassword]);
+  if (cleaned !== null) history.replaceState(history.state, '', cleaned);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { emit } from '../../lib/events';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import { warnOnce } from '../../lib/warn';
 import { notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../../state/notices';
 import { authOpenAtom, openAuthAtom } from '../../state/session';
 import { useHost } from '../ElementRoot';
@@ -21,8 +22,11 @@ function animationMs(): number {
 }
 
 function millisecondsAttribute(host: HTMLElement, name: string): number {
-  const value = Number(host.getAttribute(name) ?? '');
-  return Number.isFinite(value) && value > 0 ? value : 0;
+  const text = host.getAttribute(name) ?? '';
+  const value = Number(text);
+  if (Number.isFinite(value) && value >= 0) return value;
+  warnOnce(`ignoring ${name}=${JSON.stringify(text)}: expected a number of milliseconds; using 0.`);
+  return 0;
 }
 
 /**

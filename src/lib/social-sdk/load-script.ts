@@ -3,7 +3,11 @@
  *
  * The promise is kept per address on `globalThis`, so every element, and a second copy of the library on the
  * page, waits for the same `<script>` instead of adding another one.
+ *
+ * The address goes through the `loyalty-elements` Trusted Types policy (src/lib/trusted-types.ts), so pages that
+ * enforce Trusted Types (`require-trusted-types-for 'script'`) accept it.
  */
+import { trustedScriptUrl } from '../trusted-types';
 
 /** How long an SDK may take before its button is given up on (a blocked script often never answers). */
 export const SDK_TIMEOUT_MS = 10_000;
@@ -31,6 +35,7 @@ export class ScriptLoadError extends Error {
  * @param options.ready - resolves once the script has set up its API; defaults to the script's load event.
  * @param options.timeoutMs - rejects with {@link ScriptLoadError} after this long (default {@link SDK_TIMEOUT_MS}).
  * @returns a promise shared by every caller with the same address; a failed load is not retried on this page.
+ *   It rejects with a TypeError, adding no script, for an address neither on this site nor https.
  */
 export function loadScriptOnce(
   url: string,
@@ -42,7 +47,8 @@ export function loadScriptOnce(
   const timeoutMs = options.timeoutMs ?? SDK_TIMEOUT_MS;
   const loaded = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    // A TrustedScriptURL where Trusted Types exist; TypeScript's DOM typings only know strings for `src`.
+    script.src = trustedScriptUrl(url) as string;
     script.async = true;
     script.dataset['loyaltySdk'] = '';
     script.addEventListener('load', () => resolve(), { once: true });
