@@ -72,15 +72,27 @@ export function createElementClass({ component: Feature, css, configures = false
       this.shadowRoot!.adoptedStyleSheets = [sheet];
     }
 
+    /** Whether the React tree is mounted: a move (disconnect then connect in one task) keeps it. */
+    #mounted = false;
+
     connectedCallback(): void {
       if (configures) publishConfig(this);
-      basePrototype.connectedCallback.call(this);
-      if (widget) this.#cleanups.push(joinWidget(this, widget));
+      if (!this.#mounted) {
+        basePrototype.connectedCallback.call(this);
+        this.#mounted = true;
+      }
+      if (widget && this.#cleanups.length === 0) this.#cleanups.push(joinWidget(this, widget));
     }
 
     disconnectedCallback(): void {
-      for (const cleanup of this.#cleanups.splice(0)) cleanup();
-      basePrototype.disconnectedCallback.call(this);
+      // r2wc unmounts at once, so moving an element would lose what the guest typed. Unmount a microtask later
+      // instead, unless by then the element is back in a document: a move keeps the tree and its state.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#mounted) return;
+        for (const cleanup of this.#cleanups.splice(0)) cleanup();
+        basePrototype.disconnectedCallback.call(this);
+        this.#mounted = false;
+      });
     }
 
     attributeChangedCallback(): void {
