@@ -1,9 +1,9 @@
 import { Provider } from 'jotai/react';
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { fetchLegalDocument } from '../state/legal-documents';
 import { LegalDocumentFetcherContext } from '../forms/legal-documents';
-import { getI18n, languageFor } from '../i18n';
+import { loadI18n, loadedI18n, languageFor } from '../i18n';
 import { getLoyaltyStore } from '../state/store';
 
 const HostContext = createContext<HTMLElement | null>(null);
@@ -41,10 +41,25 @@ export function ElementRoot({ host, children }: ElementRootProps) {
     [host],
   );
   const language = useSyncExternalStore(subscribe, () => languageFor(host));
-  const i18n = getI18n(language);
+  // A language other than Spanish loads on first use. Until it has, the element keeps the language it showed
+  // before (a switch never blanks it), and one that showed nothing yet waits: no Spanish flash on a French page.
+  const [i18n, setI18n] = useState(() => loadedI18n(language));
+  const wanted = loadedI18n(language);
+  useEffect(() => {
+    if (wanted) return;
+    let current = true;
+    void loadI18n(language).then((loaded) => {
+      if (current) setI18n(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, wanted]);
+  const shown = wanted ?? i18n;
+  if (!shown) return null;
   return (
     <Provider store={getLoyaltyStore()}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={shown}>
         <LegalDocumentFetcherContext.Provider value={fetchLegalDocument}>
           <HostContext.Provider value={host}>{children}</HostContext.Provider>
         </LegalDocumentFetcherContext.Provider>
