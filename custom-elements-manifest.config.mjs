@@ -8,12 +8,12 @@
  * `@fires`, `@csspart`, `@cssproperty`), links it to its tag, and completes it from the sources the JSDoc would
  * otherwise repeat:
  * - event types: `CustomEvent<…>` of each event's `detail` in `LoyaltyEventMap` (src/lib/events.ts);
- * - custom properties: every `--loyalty-*` the element's stylesheets (its `import … from '../styles/*.css'`) use
+ * - custom properties: every `--loyalty-*` the element's stylesheets (those its module reaches, see stylesheetFilesOf) use
  *   or define, with the default from styles/tokens.css (or the element's `:host` rule, or the `var()` fallback)
  *   and the description from the element's `@cssproperty`, else the token's comment in tokens.css.
  * test/lib/manifest.node.test.mjs checks the result against the sources.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -147,6 +147,42 @@ function elementDeclaration({ name, comment, stylesheets, tokens, events }) {
   };
 }
 
+/**
+ * The stylesheets an element renders with: the `.css` files imported by its module or by any module it reaches
+ * through relative imports, static or `import()` (the panel's, the cart's and the notices' styles travel with
+ * their lazily loaded components). The shared element plumbing (elements/define.tsx) is not followed; what it
+ * adds to every widget element (the dropped-cart dialog, {@link WIDGET_EXTRAS}) counts for widget elements only.
+ * @param {string} entry absolute path of the element's module
+ * @param {{ widget: boolean }} options whether the element is part of the loyalty widget
+ * @returns {string[]} absolute paths, in the order first reached
+ */
+export function stylesheetFilesOf(entry, { widget }) {
+  /** @type {string[]} */
+  const found = [];
+  const seen = new Set();
+  const visit = (/** @type {string} */ file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.{1,2}\/[^']+)'/gm)) {
+      const target = resolve(dirname(file), match[1]);
+      if (target.endsWith('.css')) {
+        if (!found.includes(target)) found.push(target);
+        continue;
+      }
+      if (target === join(ROOT, 'elements/define')) continue;
+      const module = ['.ts', '.tsx', '/index.ts'].map((extension) => target + extension).find((candidate) => existsSync(candidate));
+      if (module) visit(module);
+    }
+  };
+  visit(entry);
+  if (widget) for (const extra of WIDGET_EXTRAS) visit(join(ROOT, extra));
+  return found;
+}
+
+/** What elements/define.tsx renders in every widget element besides its feature component. */
+const WIDGET_EXTRAS = ['src/components/notices/DroppedCartGate.tsx'];
+
 /** @returns {import('@custom-elements-manifest/analyzer').Plugin} */
 function factoryElementsPlugin() {
   /** @type {Map<string, string> | undefined} */
@@ -167,10 +203,8 @@ function factoryElementsPlugin() {
           if (!call || !ts.isCallExpression(call) || call.expression.getText() !== FACTORY) continue;
           const comment = node.getFullText().slice(0, node.getLeadingTriviaWidth()).match(/\/\*\*[\s\S]*?\*\//g)?.pop();
           if (!comment) throw new Error(`${file}: ${declaration.name.getText()} has no JSDoc`);
-          const stylesheets = node
-            .getSourceFile()
-            .statements.filter((statement) => ts.isImportDeclaration(statement) && /\.css$/.test(statement.moduleSpecifier.getText().slice(1, -1)))
-            .map((statement) => readFileSync(resolve(ROOT, dirname(file), statement.moduleSpecifier.getText().slice(1, -1)), 'utf8'));
+          const widget = call.arguments.some((argument) => /\bwidget\s*:/.test(argument.getText()));
+          const stylesheets = stylesheetFilesOf(resolve(ROOT, file), { widget }).map((css) => readFileSync(css, 'utf8'));
           const name = declaration.name.getText();
           moduleDoc.declarations = (moduleDoc.declarations ?? []).filter((existing) => existing.name !== name);
           moduleDoc.declarations.push(elementDeclaration({ name, comment, stylesheets, tokens, events }));

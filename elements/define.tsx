@@ -6,7 +6,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { ElementRoot } from '../src/components/ElementRoot';
-import { DroppedCartDialog } from '../src/components/notices/DroppedCartDialog';
+import { BUILT_IN_LAYER, builtInSheet } from '../src/components/host/shadow-styles';
+import { DroppedCartGate } from '../src/components/notices/DroppedCartGate';
 import { CONFIG_ATTRIBUTES, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
 import tokens from '../styles/tokens.css';
 
@@ -14,7 +15,10 @@ import tokens from '../styles/tokens.css';
 export interface ElementDefinition {
   /** The feature component rendered inside the shadow root. */
   component: ComponentType;
-  /** The element's stylesheet text (tokens included), adopted into its shadow root. */
+  /**
+   * The stylesheet text the element's first paint needs, adopted into its shadow root when it is created; parts
+   * loaded on demand bring their own (`useShadowStyles`).
+   */
   css: string;
   /** Whether this element's data attributes configure the whole widget (only `<loyalty-panel>` does). */
   configures?: boolean;
@@ -32,8 +36,7 @@ export interface LoyaltyElementClass {
   readonly observedAttributes: string[];
 }
 
-/** The cascade layer the built-in styles sit in, so a brand's unlayered project stylesheet always wins. */
-export const BUILT_IN_LAYER = 'loyalty-elements';
+export { BUILT_IN_LAYER };
 
 /**
  * Builds the custom element class for a feature component.
@@ -44,15 +47,14 @@ export function createElementClass({ component: Feature, css, configures = false
   function Root({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     return (
-      <ElementRoot host={host}>
+      <ElementRoot host={host} layered={Boolean(widget)}>
         <Feature />
-        {widget && <DroppedCartDialog />}
+        {widget && <DroppedCartGate />}
       </ElementRoot>
     );
   }
   const Base = r2wc(Root, { shadow: 'open' });
   const basePrototype = Base.prototype as unknown as { connectedCallback(): void; disconnectedCallback(): void };
-  let sheet: CSSStyleSheet | undefined;
 
   return class LoyaltyElement extends Base {
     #cleanups: (() => void)[] = [];
@@ -64,12 +66,8 @@ export function createElementClass({ component: Feature, css, configures = false
     constructor() {
       super();
       adoptDocumentTokens();
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        // Layered: the page's default and project stylesheets (unlayered <link>s) then win at equal specificity.
-        sheet.replaceSync(widget ? `@layer ${BUILT_IN_LAYER} {\n${css}\n}` : css);
-      }
-      this.shadowRoot!.adoptedStyleSheets = [sheet];
+      // Layered: the page's default and project stylesheets (unlayered <link>s) then win at equal specificity.
+      this.shadowRoot!.adoptedStyleSheets = [builtInSheet(css, Boolean(widget))];
     }
 
     /** Whether the React tree is mounted: a move (disconnect then connect in one task) keeps it. */

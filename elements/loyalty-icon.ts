@@ -1,8 +1,6 @@
 import { LoyaltyIcon } from '../src/components/LoyaltyIcon';
 import css from '../styles/loyalty-icon.css';
-import forms from '../styles/forms.css';
 import host from '../styles/host.css';
-import notices from '../styles/notices.css';
 import { createElementClass, defineElement } from './define';
 
 /**
@@ -38,7 +36,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart dropped-cart-ok - the OK button (also `button`, `button-primary`).
  * @csspart button-primary - a primary button: the dropped-cart dialog's OK.
  */
-export const LoyaltyIconElement = createElementClass({ component: LoyaltyIcon, css: host + forms + css + notices, widget: 'icon' });
+export const LoyaltyIconElement = createElementClass({ component: LoyaltyIcon, css: host + css, widget: 'icon' });
 
 defineElement('loyalty-icon', LoyaltyIconElement);
 

@@ -1,9 +1,9 @@
-import { LoyaltyPanel } from '../src/components/LoyaltyPanel';
-import css from '../styles/loyalty-panel.css';
-import forms from '../styles/forms.css';
+import { lazyTranslated } from '../src/components/Translated';
 import host from '../styles/host.css';
-import notices from '../styles/notices.css';
 import { createElementClass, defineElement } from './define';
+
+// The panel's code, texts and styles load after the icon has painted (src/components/LoyaltyPanel.tsx).
+const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel').then((module) => module.LoyaltyPanel));
 
 /**
  * `<loyalty-panel>`: the auth panel, and the element whose data attributes configure the whole widget
@@ -158,7 +158,7 @@ import { createElementClass, defineElement } from './define';
  */
 export const LoyaltyPanelElement = createElementClass({
   component: LoyaltyPanel,
-  css: host + forms + css + notices,
+  css: host,
   configures: true,
   widget: 'panel',
 });

@@ -1,9 +1,9 @@
-import { LoyaltyTooltip } from '../src/components/LoyaltyTooltip';
-import css from '../styles/loyalty-tooltip.css';
-import forms from '../styles/forms.css';
+import { lazyTranslated } from '../src/components/Translated';
 import host from '../styles/host.css';
-import notices from '../styles/notices.css';
 import { createElementClass, defineElement } from './define';
+
+// The tooltip's code, texts and styles load after the icon has painted (src/components/LoyaltyTooltip.tsx).
+const LoyaltyTooltip = lazyTranslated(() => import('../src/components/LoyaltyTooltip').then((module) => module.LoyaltyTooltip));
 
 /**
  * `<loyalty-tooltip>`: the once-per-session tooltip under the loyalty icon, only when the widget is not on
@@ -36,7 +36,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart button - the dropped-cart dialog's OK button.
  * @csspart button-primary - a primary button: the dropped-cart dialog's OK.
  */
-export const LoyaltyTooltipElement = createElementClass({ component: LoyaltyTooltip, css: host + forms + css + notices, widget: 'tooltip' });
+export const LoyaltyTooltipElement = createElementClass({ component: LoyaltyTooltip, css: host, widget: 'tooltip' });
 
 defineElement('loyalty-tooltip', LoyaltyTooltipElement);
 

@@ -1,8 +1,9 @@
-import { PackageCart } from '../src/components/PackageCart';
-import forms from '../styles/forms.css';
+import { lazyTranslated } from '../src/components/Translated';
 import host from '../styles/host.css';
-import css from '../styles/package-cart.css';
 import { createElementClass, defineElement } from './define';
+
+// The cart's code, texts and styles load on demand (src/components/cart/PackageCartView.tsx).
+const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageCartView').then((module) => module.PackageCartView));
 
 /**
  * `<package-cart>`: a package's availability and the session's booking cart (SPEC.md §7 "Cart", "Package
@@ -105,7 +106,7 @@ import { createElementClass, defineElement } from './define';
  * @cssproperty --loyalty-cart-gap - space between the cart's blocks.
  * @cssproperty --loyalty-cart-image-width - width of hotel and room pictures.
  */
-export const PackageCartElement = createElementClass({ component: PackageCart, css: host + forms + css });
+export const PackageCartElement = createElementClass({ component: PackageCart, css: host });
 
 defineElement('package-cart', PackageCartElement);
 

@@ -7,7 +7,9 @@
  * - first payload: the ES entry and its static closure, what a page loads to paint the icon;
  * - sign-in ready: the first payload and every chunk needed to show the panel's SIGNIN section with its form
  *   ({@link signInReadyFiles});
- * - everything: every ES chunk (not the classic script, not the commerce subpath);
+ * - everything: every ES chunk a page in one language can load (not the classic script, not the commerce
+ *   subpath): every chunk but the other languages' resources, of which the largest one counts
+ *   ({@link everythingFiles});
  * - classic script (`loyalty-elements.iife.js`), commerce subpath (`commerce.js`), and each chunk.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -135,6 +137,27 @@ export function signInReadyFiles(graph) {
   return [...files].sort();
 }
 
+/**
+ * Whether a chunk holds only another language's resource (`src/i18n/fr.ts`…): a page loads the one its elements
+ * speak, not all seven.
+ * @param {GraphChunk} chunk
+ */
+function isOtherLanguageChunk(chunk) {
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.startsWith('src/i18n/') && !isPageI18nModule(id));
+}
+
+/**
+ * Every chunk a page in one language can load: all of them except the other languages' resource chunks, of
+ * which only the largest counts (a page in that language).
+ * @param {BundleGraph} graph
+ * @returns {string[]}
+ */
+export function everythingFiles(graph) {
+  const rendered = (/** @type {GraphChunk} */ chunk) => Object.values(chunk.renderedLengths).reduce((sum, length) => sum + length, 0);
+  const [largest] = graph.chunks.filter(isOtherLanguageChunk).sort((a, b) => rendered(b) - rendered(a));
+  return graph.chunks.filter((chunk) => !isOtherLanguageChunk(chunk) || chunk === largest).map((chunk) => chunk.file);
+}
+
 const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
@@ -150,7 +173,7 @@ export function measureSizes(dist) {
   const sizes = {
     firstPayload: total(firstPayloadFiles),
     signInReady: total(signInFiles),
-    everything: total(Object.keys(chunks)),
+    everything: total(everythingFiles(graph)),
     classicScript: gzipSize(join(dist, CLASSIC_FILE)),
     commerce: gzipSize(join(dist, COMMERCE_FILE)),
   };

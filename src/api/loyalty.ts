@@ -9,15 +9,14 @@ import { SuccessResponseSchema, type SuccessResponse } from './bookcore.schemas'
 import { BOOKCORE_PATHS, DEFAULT_ENDPOINTS } from './endpoints';
 import { getJson, postForm, type FormPayload, type GetOptions, type RequestOptions } from './http';
 import {
-  CurrentUserSchema,
   LoyaltyAvailabilityResponseSchema,
   SessionResponseSchema,
-  SettingsResponseSchema,
-  type CurrentUser,
   type LoyaltyAvailabilityResponse,
   type SessionResponse,
-  type SettingsResponse,
 } from './loyalty.schemas';
+
+// The two calls of the widget's start live apart, in the first payload; the rest loads with the panel.
+export { getSettings, getUser } from './widget-start';
 
 /** E-mail credentials. */
 export type SignInPayload = { email: string; password: string };
@@ -125,17 +124,6 @@ export function changePassword(
 }
 
 /**
- * Reads the current user.
- *
- * @param url - the user address.
- * @param options - cancellation, timeout and retries.
- * @returns the member, or an object without fields for an anonymous visitor.
- */
-export function getUser(url: string = DEFAULT_ENDPOINTS.getUser, options?: GetOptions): Promise<CurrentUser> {
-  return getJson(url, CurrentUserSchema, options);
-}
-
-/**
  * Signs in (registering on first visit) with a social identity.
  *
  * @param user - the SDK's user data and the newsletter choice.
@@ -175,19 +163,6 @@ export function checkSocialUser(
   options?: RequestOptions,
 ): Promise<SuccessResponse> {
   return postForm(url, { email: user.email, tipo_integracion: user.integration }, SuccessResponseSchema, options);
-}
-
-/**
- * Loads the widget settings, the logged-in user and the social client ids.
- *
- * @param url - the settings address.
- * @param options - cancellation, timeout and retries.
- */
-export function getSettings(
-  url: string = DEFAULT_ENDPOINTS.settings,
-  options?: GetOptions,
-): Promise<SettingsResponse> {
-  return getJson(url, SettingsResponseSchema, options);
 }
 
 /**

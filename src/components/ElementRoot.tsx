@@ -1,12 +1,11 @@
 import { Provider } from 'jotai/react';
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { fetchLegalDocument } from '../state/legal-documents';
-import { LegalDocumentFetcherContext } from '../forms/legal-documents';
-import { loadI18n, loadedI18n, languageFor } from '../i18n';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { languageFor, type Language } from '../i18n/languages';
 import { getLoyaltyStore } from '../state/store';
 
 const HostContext = createContext<HTMLElement | null>(null);
+const LanguageContext = createContext<Language>('es');
+const LayeredContext = createContext(false);
 
 /**
  * The host element a component is rendered into, for host events and reflected attributes.
@@ -19,18 +18,31 @@ export function useHost(): HTMLElement {
   return host;
 }
 
+/** The element's language: its own `lang`, else the nearest ancestor's, else Spanish; follows changes. */
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/** Whether the element's built-in styles sit in the `loyalty-elements` cascade layer (the widget's elements). */
+export function useLayeredStyles(): boolean {
+  return useContext(LayeredContext);
+}
+
 /** Props of {@link ElementRoot}. */
 export interface ElementRootProps {
   /** The element whose shadow root React renders into. */
   host: HTMLElement;
+  /** Whether built-in styles go in the cascade layer, so a brand's unlayered stylesheet wins. */
+  layered?: boolean;
   children: ReactNode;
 }
 
 /**
- * Everything each element's React tree shares: the page's one jotai store, the widget's i18next instance
- * in the element's language, and the host element.
+ * Everything each element's React tree shares: the page's one jotai store, the host element and its language.
+ * No i18next here: the icon paints without it; the components that show translated text load it
+ * (`Translated`).
  */
-export function ElementRoot({ host, children }: ElementRootProps) {
+export function ElementRoot({ host, layered = false, children }: ElementRootProps) {
   // The element's own lang or any ancestor's may change at runtime (a page's language switcher).
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -41,29 +53,13 @@ export function ElementRoot({ host, children }: ElementRootProps) {
     [host],
   );
   const language = useSyncExternalStore(subscribe, () => languageFor(host));
-  // A language other than Spanish loads on first use. Until it has, the element keeps the language it showed
-  // before (a switch never blanks it), and one that showed nothing yet waits: no Spanish flash on a French page.
-  const [i18n, setI18n] = useState(() => loadedI18n(language));
-  const wanted = loadedI18n(language);
-  useEffect(() => {
-    if (wanted) return;
-    let current = true;
-    void loadI18n(language).then((loaded) => {
-      if (current) setI18n(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [language, wanted]);
-  const shown = wanted ?? i18n;
-  if (!shown) return null;
   return (
     <Provider store={getLoyaltyStore()}>
-      <I18nextProvider i18n={shown}>
-        <LegalDocumentFetcherContext.Provider value={fetchLegalDocument}>
-          <HostContext.Provider value={host}>{children}</HostContext.Provider>
-        </LegalDocumentFetcherContext.Provider>
-      </I18nextProvider>
+      <HostContext.Provider value={host}>
+        <LayeredContext.Provider value={layered}>
+          <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
+        </LayeredContext.Provider>
+      </HostContext.Provider>
     </Provider>
   );
 }

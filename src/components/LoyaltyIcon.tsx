@@ -1,12 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { trackLoyaltyEvent } from '../lib/analytics/data-layer';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { esIcon } from '../i18n/es-icon';
+import { trackLoyaltyEventLater } from '../lib/analytics/track-later';
 import { emit } from '../lib/events';
 import { authOpenAtom, isMemberAtom, openAuthAtom } from '../state/session';
 import { configAtom, iconCountAtom } from '../state/store';
-import { useHost } from './ElementRoot';
-import { LoyaltyNotification } from './notices/LoyaltyNotification';
+import { notificationTextAtom } from '../state/notices';
+import { useHost, useLanguage } from './ElementRoot';
+import { lazyTranslated } from './Translated';
+
+// The label in another language than Spanish comes with i18next; Spanish is in the first payload.
+const TranslatedIconLabel = lazy(() => import('./TranslatedRoot').then((module) => ({ default: module.IconLabel })));
+
+// The notification and its styles load when there is a notification text.
+const LoyaltyNotification = lazyTranslated(() => import('./notices/LoyaltyNotification').then((module) => module.LoyaltyNotification));
 
 /** Whether the page turned the icon off with `<meta name="renderIcon" content="false">` (SPEC.md §2). */
 function pageHidesIcon(): boolean {
@@ -20,8 +27,11 @@ function pageHidesIcon(): boolean {
  * rendered it counts in `iconCountAtom`, which makes auth a modal.
  */
 export function LoyaltyIcon() {
-  const { t } = useTranslation();
   const host = useHost();
+  // Deferred: during a switch the old label stays until the new language has loaded (React keeps what was
+  // shown while the background render with the new language waits).
+  const language = useDeferredValue(useLanguage());
+  const notification = useAtomValue(notificationTextAtom);
   const { cta, renderIcon } = useAtomValue(configAtom);
   const member = useAtomValue(isMemberAtom);
   const authOpen = useAtomValue(authOpenAtom);
@@ -40,22 +50,28 @@ export function LoyaltyIcon() {
   function onClick() {
     const section = openAuth();
     emit(host, 'loyalty-open', { section });
-    trackLoyaltyEvent('open_loyalty_modal');
+    trackLoyaltyEventLater('open_loyalty_modal');
   }
 
+  // Painted with the configured call to action, else the built-in label: Spanish at once, another language once
+  // its texts have loaded (the button waits for them rather than flash Spanish).
+  const builtIn = language === 'es' ? esIcon.label : <TranslatedIconLabel />;
+  const button = (
+    <button
+      type="button"
+      part="button"
+      className={`loyalty-icon ${member ? 'in' : 'out'}`}
+      aria-haspopup="dialog"
+      aria-expanded={authOpen}
+      onClick={onClick}
+    >
+      {cta || builtIn}
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        part="button"
-        className={`loyalty-icon ${member ? 'in' : 'out'}`}
-        aria-haspopup="dialog"
-        aria-expanded={authOpen}
-        onClick={onClick}
-      >
-        {cta || t('icon.label')}
-      </button>
-      <LoyaltyNotification />
+      {cta || language === 'es' ? button : <Suspense fallback={null}>{button}</Suspense>}
+      {notification !== '' && <LoyaltyNotification />}
     </>
   );
 }

@@ -6,6 +6,10 @@ import { authOpenAtom, startWidgetAtom } from '../state/session';
 import { authDisplayAtom, configAtom, sectionAtom } from '../state/store';
 import { Dialog } from '../ui/Dialog';
 import { Loader } from '../ui/Loader';
+import forms from '../../styles/forms.css';
+import css from '../../styles/loyalty-panel.css';
+import notices from '../../styles/notices.css';
+import { useShadowStyles } from './host/shadow-styles';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
 
@@ -34,6 +38,7 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   const start = useSetAtom(startWidgetAtom);
   const { closeAuth } = useAuthHostEffects();
   const modalOpen = display === 'modal' && open;
+  useShadowStyles(forms, css, notices);
 
   useEffect(() => {
     // Once per store whoever asks; the elements start it too.

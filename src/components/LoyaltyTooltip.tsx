@@ -7,6 +7,10 @@ import { tooltipPendingAtom, tooltipTextAtom } from '../state/notices';
 import { authOpenAtom } from '../state/session';
 import { configAtom } from '../state/store';
 import { useHost } from './ElementRoot';
+import { useShadowStyles } from './host/shadow-styles';
+import forms from '../../styles/forms.css';
+import css from '../../styles/loyalty-tooltip.css';
+import notices from '../../styles/notices.css';
 import { SCROLL_CLOSE_PX } from './notices/LoyaltyNotification';
 
 /** The tooltip's default target (SPEC.md §2). */
@@ -43,6 +47,7 @@ type Position = { top: number; left: number; arrow: number };
 export function LoyaltyTooltip() {
   const { t } = useTranslation();
   const host = useHost();
+  useShadowStyles(forms, css, notices);
   const text = useAtomValue(tooltipTextAtom);
   const { isDesktop } = useAtomValue(configAtom);
   const authOpen = useAtomValue(authOpenAtom);

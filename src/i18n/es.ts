@@ -1,8 +1,8 @@
+import { esIcon } from './es-icon';
+
 /** Spanish, the default language and the reference every other resource is checked against. */
 export const es = {
-  icon: {
-    label: 'Club de fidelidad',
-  },
+  icon: esIcon,
   panel: {
     label: 'Club de fidelidad',
     section: 'Sección: {{section}}',

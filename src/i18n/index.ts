@@ -24,7 +24,6 @@ const LOADERS: Record<Exclude<Language, 'es'>, () => Promise<Resource>> = {
 
 let base: i18n | undefined;
 const instances = new Map<Language, i18n>();
-const pending = new Map<Language, Promise<i18n>>();
 
 function baseInstance(): i18n {
   if (!base) {
@@ -52,32 +51,45 @@ export function loadedI18n(language: Language): i18n | undefined {
   return instances.get(language);
 }
 
+/** A promise that also says, once settled, what it settled to: React's `use()` then reads it without waiting. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const promises = new Map<Language, TrackedPromise<i18n>>();
+
 /**
- * The i18next instance for a language, loading its resource first when needed; one request per language however
- * many elements ask. A resource that fails to load (offline, a missing chunk) gives Spanish, with a warning, and
- * is tried again next time.
+ * The i18next instance for a language, loading its resource first when needed: the same promise every time for a
+ * language (one request however many elements ask), marked fulfilled once it is, so `use()` reads a loaded
+ * language without suspending. A resource that fails to load (offline, a missing chunk) gives Spanish, with a
+ * warning, until the page reloads.
  */
 export function loadI18n(language: Language): Promise<i18n> {
-  const loaded = loadedI18n(language);
-  if (loaded) return Promise.resolve(loaded);
-  let promise = pending.get(language);
+  let promise = promises.get(language);
   if (!promise) {
-    promise = LOADERS[language as Exclude<Language, 'es'>]().then(
-      (resource) => {
-        const spanish = baseInstance();
-        spanish.addResourceBundle(language, 'translation', resource, true, true);
-        const instance = spanish.cloneInstance({ lng: language });
-        instances.set(language, instance);
-        pending.delete(language);
-        return instance;
-      },
-      (error: unknown) => {
-        pending.delete(language);
-        warn(`could not load the "${language}" texts (${String(error)}); showing Spanish.`);
-        return baseInstance();
-      },
-    );
-    pending.set(language, promise);
+    const loaded = loadedI18n(language);
+    promise = loaded
+      ? Promise.resolve(loaded)
+      : LOADERS[language as Exclude<Language, 'es'>]().then(
+          (resource) => {
+            const spanish = baseInstance();
+            spanish.addResourceBundle(language, 'translation', resource, true, true);
+            const instance = spanish.cloneInstance({ lng: language });
+            instances.set(language, instance);
+            return instance;
+          },
+          (error: unknown) => {
+            // Spanish for the rest of the page's life.
+            const spanish = baseInstance();
+            instances.set(language, spanish);
+            warn(`could not load the "${language}" texts (${String(error)}); showing Spanish.`);
+            return spanish;
+          },
+        );
+    const tracked: TrackedPromise<i18n> = promise;
+    void promise.then((instance) => {
+      tracked.status = 'fulfilled';
+      tracked.value = instance;
+    });
+    promises.set(language, tracked);
   }
   return promise;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -41,7 +41,8 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus is inside before the dialog is first painted, never a frame later.
+  useLayoutEffect(() => {
     // The opener may sit in another element's shadow root (the icon opens the panel's modal) or in the page.
     const opener = returnFocusTo ?? deepActiveElement();
     closeRef.current?.focus();

@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import { formatPrice } from '../../src/lib/price/format-price';
-import { signInAtom, signOutAtom, userAtom } from '../../src/state/session';
+import { userAtom } from '../../src/state/session';
+import { signInAtom, signOutAtom } from '../../src/state/auth';
 import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
 import { allRecordedRequests, formFields, injectFault, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
 

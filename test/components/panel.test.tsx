@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { ElementRoot } from '../../src/components/ElementRoot';
+import { Translated } from '../../src/components/Translated';
 import { LoyaltyPanel } from '../../src/components/LoyaltyPanel';
 import { AUTH_SECTIONS, type AuthSection } from '../../src/lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
@@ -45,7 +46,9 @@ async function mountPanel(
   roots.push(root);
   root.render(
     <ElementRoot host={host}>
-      <LoyaltyPanel messageDurationMs={options.messageDurationMs} />
+      <Translated>
+        <LoyaltyPanel messageDurationMs={options.messageDurationMs} />
+      </Translated>
     </ElementRoot>,
   );
   await waitUntil(() => store.get(settingsAtom).status === 'ready', 'settings loaded');

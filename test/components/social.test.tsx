@@ -1,20 +1,14 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/ElementRoot';
+import { Translated } from '../../src/components/Translated';
 import { SocialButtons } from '../../src/components/social/SocialButtons';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { socialLoggedInAtom } from '../../src/components/social/social-state';
 import type { Destination } from '../../src/lib/navigation';
 import { DEFAULT_CONFIG, readConfig } from '../../src/state/config';
-import {
-  authOpenAtom,
-  confirmSocialConsentAtom,
-  messageAtom,
-  pendingSocialUserAtom,
-  settingsAtom,
-  startWidgetAtom,
-  userAtom,
-} from '../../src/state/session';
+import { authOpenAtom, messageAtom, pendingSocialUserAtom, settingsAtom, startWidgetAtom, userAtom } from '../../src/state/session';
+import { confirmSocialConsentAtom } from '../../src/state/auth';
 import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
 import { loadScriptOnce, ScriptLoadError } from '../../src/lib/social-sdk';
 import { clearRecordedRequests, formFields, injectFault, onlyRequest, primeCsrfCookie, resetServer } from '../api/dev-server';
@@ -52,7 +46,9 @@ async function renderButtons(): Promise<{ host: HTMLElement; shadow: ShadowRoot 
   roots.push(root);
   root.render(
     <ElementRoot host={host}>
-      <SocialButtons />
+      <Translated>
+        <SocialButtons />
+      </Translated>
     </ElementRoot>,
   );
   return { host, shadow };

@@ -24,6 +24,13 @@ describe('demo served by npm start', () => {
     const errors = collectPageErrors(page);
     await page.goto(`${server.origin}/`);
     await page.locator('loyalty-icon [part="button"]').waitFor();
+    // The panel, tooltip and cart render once their code has loaded, after the icon's first paint.
+    await page.waitForFunction(() =>
+      ['loyalty-panel', 'loyalty-tooltip', 'package-cart'].every((tag) => {
+        const element = document.querySelector(tag);
+        return !element || Boolean(element.shadowRoot?.childNodes.length);
+      }),
+    );
     const state = await page.evaluate(() =>
       ['loyalty-icon', 'loyalty-panel', 'loyalty-tooltip', 'package-cart'].map((tag) => {
         const element = document.querySelector(tag);

@@ -22,6 +22,7 @@ import { useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { ElementRoot } from '../../src/components/ElementRoot';
+import { Translated } from '../../src/components/Translated';
 import { LoyaltyPanel } from '../../src/components/LoyaltyPanel';
 import { Form, type FormSubmission } from '../../src/forms';
 import type { AuthSection } from '../../src/lib/events';
@@ -56,7 +57,9 @@ async function mountPanel(section: AuthSection): Promise<ShadowRoot> {
   roots.push(root);
   root.render(
     <ElementRoot host={host}>
-      <LoyaltyPanel />
+      <Translated>
+        <LoyaltyPanel />
+      </Translated>
     </ElementRoot>,
   );
   await waitUntil(() => store.get(settingsAtom).status === 'ready', 'settings loaded', { timeout: 5000 });
@@ -200,12 +203,14 @@ describe('autofill: credential forms password managers recognise, and values set
     }
     root.render(
       <ElementRoot host={host}>
-        <Form
-          fields={[{ name: 'email', label: 'Correo electrónico', type: 'email', required: true, order: 1 }]}
-          submitOnMount
-          onSubmit={async (payload) => void submitted.push(payload)}
-        />
-        <AutofillBeforeEffects />
+        <Translated>
+          <Form
+            fields={[{ name: 'email', label: 'Correo electrónico', type: 'email', required: true, order: 1 }]}
+            submitOnMount
+            onSubmit={async (payload) => void submitted.push(payload)}
+          />
+          <AutofillBeforeEffects />
+        </Translated>
       </ElementRoot>,
     );
     await waitUntil(() => shadow.querySelector('form'), 'form rendered');

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { signIn } from '../../src/api/loyalty';
 import { ElementRoot } from '../../src/components/ElementRoot';
+import { Translated } from '../../src/components/Translated';
 import { Form, FormSubmitError, type FormProps, type FormSubmission } from '../../src/forms';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
@@ -34,7 +35,9 @@ async function renderForm(props: FormProps, lang = 'es'): Promise<ShadowRoot> {
   roots.push(root);
   root.render(
     <ElementRoot host={host}>
-      <Form {...props} />
+      <Translated>
+        <Form {...props} />
+      </Translated>
     </ElementRoot>,
   );
   await waitUntil(() => shadow.querySelector('form'), 'form rendered');

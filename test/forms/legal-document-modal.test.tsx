@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/ElementRoot';
+import { Translated } from '../../src/components/Translated';
 import { Form, forgetLegalDocuments, type FormProps, type FormSubmission } from '../../src/forms';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
@@ -33,7 +34,9 @@ async function renderForm(props: FormProps): Promise<ShadowRoot> {
   roots.push(root);
   root.render(
     <ElementRoot host={host}>
-      <Form {...props} />
+      <Translated>
+        <Form {...props} />
+      </Translated>
     </ElementRoot>,
   );
   await waitUntil(() => shadow.querySelector('form'), 'form rendered');

@@ -74,6 +74,22 @@ function importsOf(/** @type {string} */ file) {
   /** @type {Map<string, string>} */
   const imports = new Map();
   for (const statement of source(file).statements) {
+    // A component loaded on demand: `const Panel = lazyTranslated(() => import('../src/…/Panel').then(…))`.
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        let specifier = '';
+        if (declaration.initializer) {
+          walk(declaration.initializer, (node) => {
+            if (!specifier && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+              specifier = node.arguments[0].text;
+            }
+          });
+        }
+        const target = specifier ? resolveModule(file, specifier) : undefined;
+        if (target && ts.isIdentifier(declaration.name)) imports.set(declaration.name.text, target);
+      }
+      continue;
+    }
     const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
     if (!bindings || !ts.isNamedImports(bindings)) continue;
     const target = resolveModule(file, /** @type {ts.StringLiteral} */ (/** @type {ts.ImportDeclaration} */ (statement).moduleSpecifier).text);

@@ -1,19 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { createStore } from 'jotai/vanilla';
 import { sectionAtom } from '../../src/state/store';
-import {
-  authOpenAtom,
-  changePasswordAtom,
-  messageAtom,
-  openAuthAtom,
-  settingsAtom,
-  signInAtom,
-  signOutAtom,
-  signUpAtom,
-  startWidgetAtom,
-  takeDroppedCartNotice,
-  userAtom,
-} from '../../src/state/session';
+import { authOpenAtom, messageAtom, openAuthAtom, settingsAtom, startWidgetAtom, takeDroppedCartNotice, userAtom } from '../../src/state/session';
+import { changePasswordAtom, signInAtom, signOutAtom, signUpAtom } from '../../src/state/auth';
 
 const texts = { genericError: 'Algo salió mal' };
 

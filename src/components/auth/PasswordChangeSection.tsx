@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, FormSubmitError, type FormSubmission } from '../../forms';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
-import { changePasswordAtom } from '../../state/session';
+import { changePasswordAtom } from '../../state/auth';
 import { configAtom } from '../../state/store';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { usePasswordChangeFields } from './fields';

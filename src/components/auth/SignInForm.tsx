@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
-import { signInAtom } from '../../state/session';
+import { signInAtom } from '../../state/auth';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionTexts } from '../../state/session';
+import type { ActionTexts } from '../../state/auth';
 
 /** The translated texts the action atoms need. */
 export function useActionTexts(): ActionTexts {

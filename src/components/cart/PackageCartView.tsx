@@ -11,6 +11,9 @@ import { useCartAttributes } from './cart-attributes';
 import { Button } from '../../ui/Button';
 import { CartItemCard } from './CartItemCard';
 import { PackageSearch } from './PackageSearch';
+import { useShadowStyles } from '../host/shadow-styles';
+import forms from '../../../styles/forms.css';
+import css from '../../../styles/package-cart.css';
 import { useCartPrices } from './prices';
 
 const NO_RATES: never[] = [];
@@ -22,6 +25,7 @@ const NO_RATES: never[] = [];
  */
 export function PackageCartView() {
   const { t, i18n } = useTranslation();
+  useShadowStyles(forms, css);
   const id = useId();
   const store = useStore();
   const attributes = useCartAttributes();

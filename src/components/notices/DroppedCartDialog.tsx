@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { dismissDroppedCartAtom, droppedCartNoticeAtom, noticeHostAtom } from '../../state/notices';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useShadowStyles } from '../host/shadow-styles';
+import forms from '../../../styles/forms.css';
+import notices from '../../../styles/notices.css';
 import { useHost } from '../ElementRoot';
 
 /**
@@ -16,6 +19,7 @@ export function DroppedCartDialog() {
   const owner = useAtomValue(noticeHostAtom);
   const notice = useAtomValue(droppedCartNoticeAtom);
   const dismiss = useSetAtom(dismissDroppedCartAtom);
+  useShadowStyles(forms, notices);
   if (!notice || owner !== host) return null;
   const { title, greet, text, ok } = notice.texts;
   return (

@@ -8,6 +8,8 @@ import { warnOnce } from '../../lib/warn';
 import { notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../../state/notices';
 import { authOpenAtom, openAuthAtom } from '../../state/session';
 import { useHost } from '../ElementRoot';
+import { useShadowStyles } from '../host/shadow-styles';
+import notices from '../../../styles/notices.css';
 
 /** How long the notification's entry and exit animations last (SPEC.md §9). */
 export const NOTIFICATION_ANIMATION_MS = 700;
@@ -38,6 +40,7 @@ function millisecondsAttribute(host: HTMLElement, name: string): number {
 export function LoyaltyNotification() {
   const { t } = useTranslation();
   const host = useHost();
+  useShadowStyles(notices);
   const text = useAtomValue(notificationTextAtom);
   const authOpen = useAtomValue(authOpenAtom);
   const owner = useAtomValue(notificationOwnerAtom);

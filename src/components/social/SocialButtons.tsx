@@ -22,7 +22,8 @@ import {
   type GoogleAccountsId,
 } from '../../lib/social-sdk';
 import { warn } from '../../lib/warn';
-import { settingsAtom, socialSignInAtom, type SocialTexts } from '../../state/session';
+import { settingsAtom } from '../../state/session';
+import { socialSignInAtom, type SocialTexts } from '../../state/auth';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
 import { socialLoggedInAtom } from './social-state';

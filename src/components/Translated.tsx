@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+// i18next, react-i18next and the legal-document fetcher: loaded with the first component that shows translated
+// text, not with the icon's first paint (DESIGN.md "Performance shape").
+const TranslatedRoot = lazy(() => import('./TranslatedRoot'));
+
+/** Props of {@link Translated}. */
+export interface TranslatedProps {
+  children: ReactNode;
+  /** What shows until i18next and the element's language have loaded; nothing by default. */
+  fallback?: ReactNode;
+}
+
+/** Renders its children with the widget's i18next in the element's language, loading both on first use. */
+export function Translated({ children, fallback = null }: TranslatedProps) {
+  return (
+    <Suspense fallback={fallback}>
+      <TranslatedRoot>{children}</TranslatedRoot>
+    </Suspense>
+  );
+}
+
+/**
+ * A component whose code loads on first render, inside {@link Translated}: for the parts of an element that are
+ * not needed to paint the icon (the panel, the tooltip, the cart, the notices).
+ *
+ * @param load - imports the module and picks the component.
+ */
+export function lazyTranslated<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function LazyTranslated(props: Props) {
+    return (
+      <Translated>
+        <Lazy {...props} />
+      </Translated>
+    );
+  }
+  return LazyTranslated;
+}
