@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { esIcon } from '../i18n/es-icon';
 import { trackLoyaltyEventLater } from '../lib/analytics/track-later';
 import { emit } from '../lib/events';
@@ -32,6 +32,10 @@ export function LoyaltyIcon() {
   // shown while the background render with the new language waits).
   const language = useDeferredValue(useLanguage());
   const notification = useAtomValue(notificationTextAtom);
+  // Loaded with the first notification text and kept from then on: the notification plays its own exit when
+  // its text goes (a member's text replacing a guest's, say), it is never cut off mid-animation.
+  const [notificationLoaded, setNotificationLoaded] = useState(false);
+  if (notification !== '' && !notificationLoaded) setNotificationLoaded(true);
   const { cta, renderIcon } = useAtomValue(configAtom);
   const member = useAtomValue(isMemberAtom);
   const authOpen = useAtomValue(authOpenAtom);
@@ -71,7 +75,7 @@ export function LoyaltyIcon() {
   return (
     <>
       {cta || language === 'es' ? button : <Suspense fallback={null}>{button}</Suspense>}
-      {notification !== '' && <LoyaltyNotification />}
+      {notificationLoaded && <LoyaltyNotification />}
     </>
   );
 }

@@ -42,7 +42,7 @@ describe('demo served by npm start', () => {
       assert.equal(shadow, true, `${tag} rendered into its shadow root`);
     }
     assert.equal(await page.locator('loyalty-icon [part="button"]').textContent(), 'Club Hotel Demo');
-    assert.equal(await page.locator('loyalty-panel').getAttribute('section'), 'PRE_SIGNUP');
+    await page.waitForFunction(() => document.querySelector('loyalty-panel')?.getAttribute('section') === 'PRE_SIGNUP');
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -52,7 +52,8 @@ describe('demo served by npm start', () => {
     const errors = collectPageErrors(page);
     await page.goto(`${server.origin}/classic.html`);
     await page.locator('loyalty-icon [part="button"]').waitFor();
-    assert.equal(await page.locator('loyalty-panel').getAttribute('section'), 'PRE_SIGNUP');
+    // The panel reflects its section once its part has rendered, after the icon's first paint.
+    await page.waitForFunction(() => document.querySelector('loyalty-panel')?.getAttribute('section') === 'PRE_SIGNUP');
     assert.deepEqual(errors, []);
     await page.close();
   });

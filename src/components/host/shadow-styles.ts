@@ -29,30 +29,51 @@ export function builtInSheet(css: string, layered: boolean): CSSStyleSheet {
   return sheet;
 }
 
+// How many mounted components of each shadow root use each sheet: a sheet leaves when its last user unmounts.
+const users = new WeakMap<ShadowRoot, Map<CSSStyleSheet, number>>();
+
 /**
- * Adds sheets to a shadow root's adopted stylesheets (those not there yet) and returns what takes them out again.
+ * Adds sheets to a shadow root's adopted stylesheets (each once, whoever else uses it) and returns what takes
+ * them out again when no other component of the root still uses them.
  */
 function adopt(root: ShadowRoot, sheets: CSSStyleSheet[]): () => void {
-  const added = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...added];
+  let counts = users.get(root);
+  if (!counts) {
+    counts = new Map();
+    users.set(root, counts);
+  }
+  const used = counts;
+  for (const sheet of sheets) used.set(sheet, (used.get(sheet) ?? 0) + 1);
+  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
   return () => {
-    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !added.includes(sheet));
+    const unused = sheets.filter((sheet) => {
+      const count = (used.get(sheet) ?? 1) - 1;
+      if (count > 0) used.set(sheet, count);
+      else used.delete(sheet);
+      return count <= 0;
+    });
+    if (unused.length) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !unused.includes(sheet));
   };
 }
 
 /**
- * Adopts stylesheets into the host's shadow root before the component's first paint, and takes them out when
- * it unmounts (unless another component of the element adopted them first).
+ * Adopts stylesheets into the host's shadow root before the component's first paint, one constructable sheet per
+ * text shared by every component that asks for it (never the same rules twice), and takes each out when the last
+ * component using it unmounts.
  *
  * @param css - stylesheet texts, in cascade order.
  */
 export function useShadowStyles(...css: string[]): void {
   const host = useHost();
   const layered = useLayeredStyles();
-  const key = css.join('\n');
+  const key = css.join('\u0000');
   useLayoutEffect(() => {
     const root = host.shadowRoot;
     if (!root || key.length === 0) return;
-    return adopt(root, [builtInSheet(key, layered)]);
+    return adopt(
+      root,
+      key.split('\u0000').map((text) => builtInSheet(text, layered)),
+    );
   }, [host, layered, key]);
 }

@@ -19,6 +19,9 @@ export const SCROLL_CLOSE_PX = 100;
 
 type Phase = 'waiting' | 'visible' | 'leaving' | 'done';
 
+/** How much longer than its exit animation the notification may stay when no animation-end event comes. */
+const EXIT_SLACK_MS = 300;
+
 function animationMs(): number {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : NOTIFICATION_ANIMATION_MS;
 }
@@ -67,9 +70,12 @@ export function LoyaltyNotification() {
     return () => clearTimeout(timer);
   }, [due, phase, authOpen, tooltipPending, host]);
 
+  // Gone when its exit animation ends (onAnimationEnd below); the timer only covers an animation that never runs
+  // (reduced motion, a page stylesheet removing it), with room to spare so it never cuts the animation short.
   useEffect(() => {
     if (phase !== 'leaving') return;
-    const timer = setTimeout(() => setPhase('done'), animationMs());
+    const duration = animationMs();
+    const timer = setTimeout(() => setPhase('done'), duration === 0 ? 0 : duration + EXIT_SLACK_MS);
     return () => clearTimeout(timer);
   }, [phase]);
 
@@ -111,7 +117,14 @@ export function LoyaltyNotification() {
   }
 
   return (
-    <div part="notification" role="status" data-state={phase === 'leaving' ? 'out' : 'in'}>
+    <div
+      part="notification"
+      role="status"
+      data-state={phase === 'leaving' ? 'out' : 'in'}
+      onAnimationEnd={(event) => {
+        if (phase === 'leaving' && event.target === event.currentTarget) setPhase('done');
+      }}
+    >
       <button type="button" part="notification-text" onClick={onOpen}>
         {text}
       </button>
