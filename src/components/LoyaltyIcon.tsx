@@ -54,7 +54,7 @@ export function LoyaltyIcon() {
   function onClick() {
     const section = openAuth();
     emit(host, 'loyalty-open', { section });
-    trackLoyaltyEventLater('open_loyalty_modal');
+    void trackLoyaltyEventLater('open_loyalty_modal');
   }
 
   // Painted with the configured call to action, else the built-in label: Spanish at once, another language once

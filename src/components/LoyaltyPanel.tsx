@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '../lib/events';
 import { authOpenAtom, startWidgetAtom } from '../state/session';
@@ -45,7 +45,8 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
     void start();
   }, [start]);
 
-  useEffect(() => {
+  // In the commit that shows the section, so a page's `[section=…]` styles and listeners see them together.
+  useLayoutEffect(() => {
     if (host.getAttribute('section') === section) return;
     host.setAttribute('section', section);
     emit(host, 'loyalty-section', { section });

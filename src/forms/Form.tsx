@@ -1,14 +1,17 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, guestText, isAbortError } from '../lib/api-error';
 import { warn } from '../lib/warn';
 import { Button } from '../ui/Button';
 import { Message } from '../ui/Message';
-import { ConsentCheckbox } from './ConsentCheckbox';
 import { prepareConsents, type PreparedConsent } from './consent-definition';
 import { checkField, payloadValue, prepareFields, type FieldProblem, type FieldValue, type PreparedField } from './field-definition';
 import { FormField } from './FormField';
 import type { PasswordPurpose } from './input-attributes';
+
+// Consent checkboxes bring the legal-document modal and DOMPurify with them: they load with the first form that
+// has one (sign-up, social consent), not with the sign-in form.
+const ConsentCheckbox = lazy(() => import('./ConsentCheckbox').then((module) => ({ default: module.ConsentCheckbox })));
 
 /** What a form sends: every field and consent tick by name, as text (ticks as `true`/`false`). */
 export type FormSubmission = Record<string, string>;
@@ -180,16 +183,20 @@ export function Form({
           />
         );
       })}
-      {consents.map((consent, index) => (
-        <ConsentCheckbox
-          key={consent.name}
-          consent={consent}
-          id={consentId(index)}
-          checked={tickOf(consent)}
-          invalid={showConsentError && consent.required && !tickOf(consent)}
-          onChange={(checked) => setTicks((current) => ({ ...current, [consent.name]: checked }))}
-        />
-      ))}
+      {consents.length > 0 && (
+        <Suspense fallback={null}>
+          {consents.map((consent, index) => (
+            <ConsentCheckbox
+              key={consent.name}
+              consent={consent}
+              id={consentId(index)}
+              checked={tickOf(consent)}
+              invalid={showConsentError && consent.required && !tickOf(consent)}
+              onChange={(checked) => setTicks((current) => ({ ...current, [consent.name]: checked }))}
+            />
+          ))}
+        </Suspense>
+      )}
       {children}
       <Message id={submitErrorId} tone="error" part="form-error">
         {submitError}

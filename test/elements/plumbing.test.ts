@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import { LoyaltyPanelElement } from '../../elements/loyalty-panel';
 import { defineElement } from '../../elements/define';
+import { settingsAtom } from '../../src/state/session';
 import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
 
 function shadowOf(el: Element): ShadowRoot {
@@ -76,7 +77,13 @@ describe('element plumbing', () => {
 
   it('passes axe', async () => {
     const panel = await fixture<HTMLElement>(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon><package-cart></package-cart><loyalty-tooltip></loyalty-tooltip></div>`);
-    await waitUntil(() => panel.querySelector('loyalty-icon')!.shadowRoot!.querySelector('button'));
+    const icon = panel.querySelector('loyalty-icon')!;
+    await waitUntil(() => icon.shadowRoot!.querySelector('button'));
+    await waitUntil(() => ['ready', 'failed'].includes(getLoyaltyStore().get(settingsAtom).status), 'settings settled');
+    // The notification fades in (once per session, so it may not come); axe measures the contrast of what is
+    // painted, so once it is there let its animation finish.
+    await waitUntil(() => icon.shadowRoot!.querySelector('[part~="notification"]'), 'notification', { timeout: 1500 }).catch(() => undefined);
+    await waitUntil(() => icon.shadowRoot!.getAnimations().every((animation) => animation.playState !== 'running'), 'animations settled', { timeout: 3000 });
     await expect(panel).to.be.accessible();
   });
 });

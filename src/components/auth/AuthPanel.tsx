@@ -1,14 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useRef, useState, type JSX } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import type { AnalyticsLabel } from '../../lib/analytics/catalogues';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
 import type { AuthSection } from '../../lib/events';
 import { goToSectionAtom, settingsAtom, userAtom } from '../../state/session';
 import { configAtom, sectionAtom } from '../../state/store';
 import { Loader } from '../../ui/Loader';
 import { AdvantagesBlock } from './AdvantagesBlock';
+import { SectionMountedContext } from './AuthSectionLayout';
 import {
   PasswordRecoveryEmailSection,
   PasswordRecoveryExpiredSection,
@@ -16,14 +17,20 @@ import {
   SignUpValidationSuccessSection,
 } from './MessageSections';
 import { PanelMessageArea } from './PanelMessageArea';
-import { PasswordChangeSection } from './PasswordChangeSection';
 import { PasswordChangeSuccessSection } from './PasswordChangeSuccessSection';
-import { PasswordRecoverySection } from './PasswordRecoverySection';
 import { PreSignUpSection } from './PreSignUpSection';
 import { SignInSection } from './SignInSection';
-import { SignInSuccessSection } from './SignInSuccessSection';
-import { SignUpSection } from './SignUpSection';
-import { SocialConsentSection } from './SocialConsentSection';
+
+// The sections a guest reaches from SIGNIN or PRE_SIGNUP by a link or a reply load when first shown, each with
+// what only it needs (consent checkboxes, legal documents, DOMPurify, navigation): the panel is ready to sign in
+// with the e-mail form and the sections around it alone. The short message sections come along.
+const SignInSuccessSection = lazy(() => import('./SignInSuccessSection').then((module) => ({ default: module.SignInSuccessSection })));
+const SignUpSection = lazy(() => import('./SignUpSection').then((module) => ({ default: module.SignUpSection })));
+const SocialConsentSection = lazy(() => import('./SocialConsentSection').then((module) => ({ default: module.SocialConsentSection })));
+const PasswordRecoverySection = lazy(() =>
+  import('./PasswordRecoverySection').then((module) => ({ default: module.PasswordRecoverySection })),
+);
+const PasswordChangeSection = lazy(() => import('./PasswordChangeSection').then((module) => ({ default: module.PasswordChangeSection })));
 
 /** Props of {@link AuthPanel}. */
 export interface AuthPanelProps {
@@ -72,6 +79,12 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
   const contentRef = useRef<HTMLDivElement>(null);
   const mountedRef = useRef(false);
   const focusWithinRef = useRef(false);
+  const focusPendingRef = useRef(false);
+  const sectionMounted = useCallback((heading: HTMLElement) => {
+    if (!focusPendingRef.current) return;
+    focusPendingRef.current = false;
+    heading.focus();
+  }, []);
 
   // SPEC.md §4 "Panel": SIGNIN_SUCCESS without a member returns to SIGNIN.
   useEffect(() => {
@@ -80,7 +93,7 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
 
   useEffect(() => {
     const label = VIEW_LABELS[section];
-    if (label) trackLoyaltyEvent(label);
+    if (label) void trackLoyaltyEventLater(label);
   }, [section]);
 
   // Focus follows the section for screen-reader and keyboard users who are working in the panel (or its
@@ -99,7 +112,9 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
     const target =
       section === 'LOADER'
         ? content.querySelector<HTMLElement>('[part~="loader-section"]')
-        : content.querySelector<HTMLElement>('[data-section-heading]');
+        : content.querySelector<HTMLElement>(`[part~="section-body"] [data-section="${section}"] [data-section-heading]`);
+    // A section still loading takes focus when its heading mounts (sectionMounted).
+    focusPendingRef.current = section !== 'LOADER' && !target;
     target?.focus();
   }, [section]);
 
@@ -120,7 +135,9 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
         <PanelMessageArea durationMs={messageDurationMs} />
         {shown && (
           <div part="section-body" hidden={section === 'LOADER'}>
-            {renderSection(shown, settings)}
+            <SectionMountedContext value={sectionMounted}>
+              <Suspense fallback={<Loader label={t('ui.loading')} />}>{renderSection(shown, settings)}</Suspense>
+            </SectionMountedContext>
           </div>
         )}
         {section === 'LOADER' && (

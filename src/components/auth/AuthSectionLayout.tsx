@@ -1,4 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * Lets a section say its heading has mounted, so the panel can move focus to a section that was still loading
+ * when the panel switched to it (the auth panel provides it).
+ */
+export const SectionMountedContext = createContext<(heading: HTMLElement) => void>(() => undefined);
 
 /** Props of {@link AuthSectionLayout}. */
 export interface AuthSectionLayoutProps {
@@ -15,9 +21,14 @@ export interface AuthSectionLayoutProps {
  */
 export function AuthSectionLayout({ title, name, children }: AuthSectionLayoutProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sectionMounted = useContext(SectionMountedContext);
+  useEffect(() => {
+    if (heading.current) sectionMounted(heading.current);
+  }, [sectionMounted]);
   return (
     <section part="auth-section" data-section={name} aria-labelledby={headingId}>
-      <h2 id={headingId} part="section-heading" tabIndex={-1} data-section-heading="">
+      <h2 id={headingId} ref={heading} part="section-heading" tabIndex={-1} data-section-heading="">
         {title}
       </h2>
       {children}

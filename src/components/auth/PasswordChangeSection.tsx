@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
-import { Form, FormSubmitError, type FormSubmission } from '../../forms';
+import { Form, FormSubmitError, type FormSubmission } from '../../forms/Form';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
-import { changePasswordAtom } from '../../state/auth';
+import { changePasswordAtom } from '../../state/password';
 import { configAtom } from '../../state/store';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { usePasswordChangeFields } from './fields';

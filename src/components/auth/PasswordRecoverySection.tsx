@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
-import { Form, type FormSubmission } from '../../forms';
+import { Form, type FormSubmission } from '../../forms/Form';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { goToSectionAtom } from '../../state/session';
-import { requestRecoveryAtom } from '../../state/auth';
+import { requestRecoveryAtom } from '../../state/password';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 import { useRecoveryEmailFields } from './fields';
 import { useActionTexts } from './texts';

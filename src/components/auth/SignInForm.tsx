@@ -2,9 +2,9 @@ import { useSetAtom } from 'jotai/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
-import { Form, type FormSubmission } from '../../forms';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
-import { signInAtom } from '../../state/auth';
+import { Form, type FormSubmission } from '../../forms/Form';
+import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
+import { signInAtom } from '../../state/sign-in';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
 
@@ -28,10 +28,11 @@ export function SignInForm({ settings, children }: SignInFormProps) {
   async function submit(payload: FormSubmission) {
     const outcome = await signIn({ email: payload.email ?? '', password: payload.password ?? '' }, texts);
     if (!outcome.ok) {
-      trackLoyaltyEvent('signin_error');
+      void trackLoyaltyEventLater('signin_error');
       return;
     }
-    trackLoyaltyEvent('signin_sucess');
+    // Before the page navigates, or the event may leave with it.
+    await trackLoyaltyEventLater('signin_sucess');
     if (outcome.userName) afterLogin(outcome.userName);
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { availabilityForTomorrow } from '../../lib/navigation';
 import { userAtom } from '../../state/session';
-import { signOutAtom } from '../../state/auth';
+import { signOutAtom } from '../../state/sign-out';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
 import { AuthSectionLayout } from './AuthSectionLayout';

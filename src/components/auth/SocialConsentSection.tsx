@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
-import { Form, type FormSubmission } from '../../forms';
+import { Form, type FormSubmission } from '../../forms/Form';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { goToSectionAtom, pendingSocialUserAtom } from '../../state/session';
-import { confirmSocialConsentAtom } from '../../state/auth';
+import { confirmSocialConsentAtom } from '../../state/social-sign-in';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 import { useRegistrationConsents } from './consents';
 import { useActionTexts } from './texts';

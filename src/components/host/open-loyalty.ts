@@ -37,7 +37,7 @@ function onPageClick(event: MouseEvent): void {
   const section = store.set(openAuthAtom, sectionOf(trigger));
   const host = store.get(announceHostAtom) as HTMLElement | null;
   emit(host ?? trigger, 'loyalty-open', { section });
-  trackLoyaltyEventLater('open_loyalty_modal');
+  void trackLoyaltyEventLater('open_loyalty_modal');
 }
 
 /** Counts a connected loyalty element in, adding the page's listener with the first one. */

@@ -1,13 +1,11 @@
 /**
- * The social login buttons of the SIGNIN and PRE_SIGNUP sections (SPEC.md §4 "Social login").
- *
- * Each provider with a client id in the settings gets a button once its SDK has loaded; the SDKs load when this
- * component first mounts, once per page. A blocked or failing SDK hides its button (e-mail login still works)
- * and is only logged. The flow after the provider vouches for the visitor is `socialSignInAtom`'s; this
- * component does the host's part afterwards (events, then navigation).
+ * The social login providers behind `SocialButtons` (./SocialButtons.tsx), in a chunk of their own: the SDK
+ * loaders, Google's and Facebook's buttons and the flow after a provider vouches for the visitor
+ * (`socialSignInAtom`'s), then the host's part (events, then navigation). A blocked or failing SDK hides its
+ * button (e-mail login still works) and is only logged.
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialUser } from '../../api/loyalty';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
@@ -22,34 +20,25 @@ import {
   type GoogleAccountsId,
 } from '../../lib/social-sdk';
 import { warn } from '../../lib/warn';
-import { settingsAtom } from '../../state/session';
-import { socialSignInAtom, type SocialTexts } from '../../state/auth';
+import { socialSignInAtom, type SocialTexts } from '../../state/social-sign-in';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
 import { socialLoggedInAtom } from './social-state';
 import { useFinishSocialLogin } from './useFinishSocialLogin';
 import { useSdk } from './useSdk';
 
-/** The social login buttons, or nothing while no provider is available. */
-export function SocialButtons(): JSX.Element | null {
-  const settings = useAtomValue(settingsAtom);
-  if (settings.status !== 'ready') return null;
-  return (
-    <ProviderButtons
-      settings={settings.settings}
-      googleClientId={settings.socialLogin?.google?.client_id || null}
-      facebookAppId={settings.socialLogin?.facebook?.client_id || null}
-    />
-  );
-}
-
-interface ProviderButtonsProps {
+/** Props of {@link SocialProviders}. */
+export interface SocialProvidersProps {
   settings: LoyaltySettings;
   googleClientId: string | null;
   facebookAppId: string | null;
 }
 
-function ProviderButtons({ settings, googleClientId, facebookAppId }: ProviderButtonsProps) {
+/**
+ * The provider buttons: each SDK loads when this first mounts (once per page), and a provider's button shows
+ * once its SDK is ready.
+ */
+export function SocialProviders({ settings, googleClientId, facebookAppId }: SocialProvidersProps) {
   const { t } = useTranslation();
   const { googleSdkUrl, facebookSdkUrl, facebookSdkVersion } = useAtomValue(configAtom);
   const google = useSdk('Google', googleClientId && `${googleClientId} ${googleSdkUrl}`, () =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { warn } from '../../lib/warn';
-import type { AuthOutcome } from '../../state/auth';
+import type { AuthOutcome } from '../../state/sign-in';
 import { useAuthHostEffects } from '../auth/useAuthHostEffects';
 
 /**

@@ -5,10 +5,17 @@
 import type { AnalyticsLabel } from './catalogues';
 
 /**
- * Sends a loyalty event once the analytics layer has loaded (at once after the first time).
+ * Sends a loyalty event once the analytics layer has loaded (at once after the first time). Await it before
+ * navigating away, or an event that is the page's first may be lost with the page.
  *
  * @param label - one of SPEC.md §9's labels.
+ * @returns settles once the event is in the dataLayer, or the layer could not load (never rejects).
  */
-export function trackLoyaltyEventLater(label: AnalyticsLabel): void {
-  void import('./data-layer').then(({ trackLoyaltyEvent }) => trackLoyaltyEvent(label));
+export function trackLoyaltyEventLater(label: AnalyticsLabel): Promise<void> {
+  return import('./data-layer').then(
+    ({ trackLoyaltyEvent }) => {
+      trackLoyaltyEvent(label);
+    },
+    () => undefined,
+  );
 }

@@ -1,0 +1,26 @@
+/**
+ * The social login buttons of the SIGNIN and PRE_SIGNUP sections (SPEC.md §4 "Social login").
+ *
+ * Each provider with a client id in the settings gets a button once its SDK has loaded. No button can show before
+ * a provider's SDK has arrived from its own server, so the providers' code (./SocialProviders.tsx) loads in a
+ * chunk of its own beside that SDK, and the sections' e-mail forms are ready without it.
+ */
+import { useAtomValue } from 'jotai/react';
+import { lazy, Suspense, type JSX } from 'react';
+import { settingsAtom } from '../../state/session';
+
+const SocialProviders = lazy(() => import('./SocialProviders').then(({ SocialProviders }) => ({ default: SocialProviders })));
+
+/** The social login buttons, or nothing while no provider is available. */
+export function SocialButtons(): JSX.Element | null {
+  const settings = useAtomValue(settingsAtom);
+  if (settings.status !== 'ready') return null;
+  const googleClientId = settings.socialLogin?.google?.client_id || null;
+  const facebookAppId = settings.socialLogin?.facebook?.client_id || null;
+  if (!googleClientId && !facebookAppId) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialProviders settings={settings.settings} googleClientId={googleClientId} facebookAppId={facebookAppId} />
+    </Suspense>
+  );
+}

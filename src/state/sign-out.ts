@@ -1,0 +1,26 @@
+/** Sign-out (SPEC.md §4 "On sign-out"). */
+import { atom } from 'jotai/vanilla';
+import { logout } from '../api/loyalty';
+import { userAtom } from './session';
+import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
+import { configAtom } from './store';
+
+/** Signs out (SPEC.md §4 "On sign-out": logout, then drop the cart, then the caller navigates). */
+export const signOutAtom = atom(null, async (get, set, texts: ActionTexts): Promise<AuthOutcome> => {
+  const { endpoints } = get(configAtom);
+  const outcome = await withLoader(
+    get,
+    set,
+    async () => {
+      await logout(endpoints.logout);
+      const { dropCart } = await import('../api/cart');
+      await dropCart(endpoints.dropUrl).catch(() => undefined);
+    },
+    () => {
+      set(userAtom, null);
+      return 'SIGNIN';
+    },
+    (error) => serverMessage(error, texts.genericError),
+  );
+  return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
+});

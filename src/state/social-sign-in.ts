@@ -1,0 +1,95 @@
+/** Social sign-in and its consent step (SPEC.md §4 "Social login"). */
+import { atom, type Getter, type Setter } from 'jotai/vanilla';
+import { ApiError } from '../api/http';
+import { checkSocialUser, socialSignIn, type SocialUser } from '../api/loyalty';
+import type { SessionResponse } from '../api/loyalty.schemas';
+import type { AuthSection } from '../lib/events';
+import { authOpenAtom, messageAtom, pendingSocialUserAtom, superseded, takeTurn } from './session';
+import { afterSignIn, serverMessage, type ActionTexts, type AuthOutcome } from './sign-in';
+import { configAtom, sectionAtom } from './store';
+
+/** Texts the social flow needs (SPEC.md §4: the configured error when the provider shares no e-mail). */
+export interface SocialTexts extends ActionTexts {
+  noEmail: string;
+}
+
+/**
+ * Signs in a guest vouched for by a social provider (SPEC.md §4 "Social login"): a member is signed in; an
+ * unknown e-mail goes to the SOCIAL_GDPR consent step; no e-mail returns to PRE_SIGNUP with the configured
+ * error; a server error returns to PRE_SIGNUP. A failure to get any answer (network, timeout, an unreadable
+ * reply) returns the guest to the section they acted in, with the message, so what they typed stays.
+ */
+export const socialSignInAtom = atom(
+  null,
+  async (get, set, user: SocialUser, texts: SocialTexts): Promise<AuthOutcome> => {
+    const { endpoints } = get(configAtom);
+    if (!user.email) {
+      set(sectionAtom, 'PRE_SIGNUP');
+      set(messageAtom, { tone: 'error', text: texts.noEmail });
+      return { ok: false, error: new Error(texts.noEmail) };
+    }
+    const current = takeTurn(get, set);
+    const origin = get(sectionAtom);
+    set(messageAtom, null);
+    set(sectionAtom, 'LOADER');
+    try {
+      const { success: registered } = await checkSocialUser(user, endpoints.socialCheckUser);
+      if (!current()) return superseded();
+      if (!registered) {
+        set(pendingSocialUserAtom, user);
+        set(sectionAtom, 'SOCIAL_GDPR');
+        return { ok: true };
+      }
+    } catch (error) {
+      return current() ? socialFailed(set, error, origin, texts) : superseded();
+    }
+    return confirmSocial(get, set, user, texts, origin, current);
+  },
+);
+
+/** Confirms the SOCIAL_GDPR step with the newsletter choice and signs the new member in. */
+export const confirmSocialConsentAtom = atom(
+  null,
+  async (get, set, newsletter: boolean, texts: ActionTexts): Promise<AuthOutcome> => {
+    const pending = get(pendingSocialUserAtom);
+    if (!pending) {
+      set(sectionAtom, 'PRE_SIGNUP');
+      return { ok: false, error: new Error('No social user is waiting for consent.') };
+    }
+    const current = takeTurn(get, set);
+    const origin = get(sectionAtom);
+    set(messageAtom, null);
+    return confirmSocial(get, set, { ...pending, recibir_newsletter: newsletter }, texts, origin, current);
+  },
+);
+
+// SPEC.md §4: a result with an error goes to PRE_SIGNUP; without a result the guest stays where they acted.
+function socialFailed(set: Setter, caught: unknown, origin: AuthSection, texts: ActionTexts): AuthOutcome {
+  const error = caught instanceof Error ? caught : new Error(String(caught));
+  const answered = error instanceof ApiError && error.kind === 'server';
+  set(sectionAtom, answered || origin === 'LOADER' ? 'PRE_SIGNUP' : origin);
+  set(messageAtom, serverMessage(error, texts.genericError));
+  return { ok: false, error };
+}
+
+async function confirmSocial(
+  get: Getter,
+  set: Setter,
+  user: SocialUser,
+  texts: ActionTexts,
+  origin: AuthSection,
+  current: () => boolean,
+): Promise<AuthOutcome> {
+  set(sectionAtom, 'LOADER');
+  let response: SessionResponse;
+  try {
+    response = await socialSignIn(user, get(configAtom).endpoints.socialSignin);
+  } catch (error) {
+    return current() ? socialFailed(set, error, origin, texts) : superseded();
+  }
+  if (!current()) return superseded();
+  set(pendingSocialUserAtom, null);
+  if (!(await afterSignIn(get, set, response.user, current))) return superseded();
+  set(authOpenAtom, false);
+  return { ok: true, userName: response.userName };
+}
