@@ -4,6 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { transform } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,25 @@ import { fileURLToPath } from 'node:url';
 const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Stylesheets are imported as text: the elements adopt them into their shadow roots as constructable
+ * react-i18next imports `useSyncExternalStore` from the `use-sync-external-store` shim, written for React 16 and
+ * 17; React 18 and later have the hook, and the shim then only hands it on. The build gives react-i18next React's
+ * own (0.4 KB gzip less on the panel's path).
+ * @returns {import('rollup').Plugin}
+ */
+function reactSyncExternalStore() {
+  const ID = '\0react-sync-external-store';
+  return {
+    name: 'react-sync-external-store',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? ID : null),
+    load: (id) => (id === ID ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
+/** Browsers whose CSS the minifier may write for (constructable stylesheets need these or later). */
+const CSS_TARGET = ['chrome111', 'firefox113', 'safari16.4'];
+
+/**
+ * Stylesheets are imported as text, minified by esbuild: the elements adopt them into their shadow roots as constructable
  * stylesheets, which a strict Content-Security-Policy allows (no inline <style>).
  * @returns {import('rollup').Plugin}
  */
@@ -20,8 +39,8 @@ function cssText() {
     name: 'css-text',
     async load(id) {
       if (!id.endsWith('.css')) return null;
-      const css = await readFile(id, 'utf8');
-      return `export default ${JSON.stringify(css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim())};`;
+      const { code } = await transform(await readFile(id, 'utf8'), { loader: 'css', minify: true, target: CSS_TARGET });
+      return `export default ${JSON.stringify(code.trim())};`;
     },
   };
 }
@@ -71,8 +90,12 @@ function bundleGraph() {
  *   first part that shows text;
  * - `panel-shell`: the panel's frame (./src/components/LoyaltyPanel.tsx) with the presentational pieces and
  *   stylesheets the tooltip, notices and cart share, loaded when the first of them shows;
+ * - `analytics`: the dataLayer layer and its catalogues, loaded with the first event;
  * - `auth`: the auth panel with the sign-in and pre-sign-up sections and the form engine
- *   (./src/components/auth/AuthPanel.tsx), loaded when the panel opens.
+ *   (./src/components/auth/AuthPanel.tsx), loaded when the panel opens;
+ * - `auth-sections`: the sections reached from there by a link or a reply, and the consent checkboxes with the
+ *   legal-document modal, loaded together the first time the guest leaves SIGNIN or PRE_SIGNUP;
+ * - `notices`: the tooltip, the notification and the dropped-cart dialog, loaded when the first of them shows.
  *
  * What these load with `import()` (the other sections, social login, consent, DOMPurify, the cart, other
  * languages) stays in chunks of its own, loaded when needed.
@@ -83,7 +106,20 @@ function loadGroups() {
   const GROUPS = [
     { name: 'i18n', roots: ['src/components/TranslatedRoot.tsx'] },
     { name: 'panel-shell', roots: ['src/components/LoyaltyPanel.tsx', 'src/ui/Button.tsx', 'src/ui/Dialog.tsx', 'src/ui/Loader.tsx', 'src/ui/Message.tsx', 'styles/forms.css', 'styles/notices.css'] },
+    { name: 'analytics', roots: ['src/lib/analytics/data-layer.ts'] },
     { name: 'auth', roots: ['src/components/auth/AuthPanel.tsx'] },
+    {
+      name: 'auth-sections',
+      roots: [
+        'src/components/auth/SignInSuccessSection.tsx',
+        'src/components/auth/SignUpSection.tsx',
+        'src/components/auth/SocialConsentSection.tsx',
+        'src/components/auth/PasswordRecoverySection.tsx',
+        'src/components/auth/PasswordChangeSection.tsx',
+        'src/forms/ConsentCheckbox.tsx',
+      ],
+    },
+    { name: 'notices', roots: ['src/components/LoyaltyTooltip.tsx', 'src/components/notices/LoyaltyNotification.tsx', 'src/components/notices/DroppedCartDialog.tsx'] },
   ];
   /** @type {Map<string, string> | undefined} */
   let groupOf;
@@ -116,9 +152,13 @@ function loadGroups() {
   };
 }
 
-/** @param {string} outDir */
-const plugins = (outDir) => [
+/**
+ * @param {string} outDir
+ * @param {'es' | 'iife'} format
+ */
+const plugins = (outDir, format) => [
   cssText(),
+  reactSyncExternalStore(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['browser', 'production'] }),
   commonjs(),
@@ -128,7 +168,9 @@ const plugins = (outDir) => [
     exclude: ['test/**/*'],
     compilerOptions: { noEmit: false, outDir, declaration: false, types: [] },
   }),
-  terser({ format: { comments: false }, compress: { passes: 2 } }),
+  // ES modules only (strict, own scope): names at the top level are the module's to shorten. The classic script
+  // keeps its global name.
+  terser({ module: format === 'es', ecma: 2020, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true } }),
 ];
 
 /** @type {import('rollup').WarningHandlerWithDefault} */
@@ -150,7 +192,7 @@ export default [
       sourcemap: true,
       manualChunks: loadGroups(),
     },
-    plugins: [...plugins('dist'), bundleGraph()],
+    plugins: [...plugins('dist', 'es'), bundleGraph()],
     onwarn,
   },
   {
@@ -162,14 +204,14 @@ export default [
       inlineDynamicImports: true,
       sourcemap: true,
     },
-    plugins: plugins('dist'),
+    plugins: plugins('dist', 'iife'),
     onwarn,
   },
   {
     // The side-effect-free commerce subpath (`loyalty-elements/commerce`): formatting for host pages, DOM-free.
     input: 'src/commerce.ts',
     output: { file: 'dist/commerce.js', format: 'es', sourcemap: true },
-    plugins: plugins('dist'),
+    plugins: plugins('dist', 'es'),
     onwarn,
   },
 ];

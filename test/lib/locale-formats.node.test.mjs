@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { LOCALE_FORMATS_PATH, generateLocaleFormatsModule } from '../../scripts/generate-locale-formats.mjs';
+import { transform } from 'esbuild';
+import { LOCALE_FORMATS_PATH, generateLocaleFormatsModule, localeTables } from '../../scripts/generate-locale-formats.mjs';
 
 const checkedIn = readFileSync(LOCALE_FORMATS_PATH, 'utf8');
 const generated = generateLocaleFormatsModule();
@@ -31,8 +32,24 @@ test('with the same CLDR release, regenerating changes nothing at all', (t) => {
   assert.equal(generated, checkedIn);
 });
 
-test('the table holds at least 250 locales, es_ES among them with the SPEC.md §9 defaults', () => {
-  const rows = checkedIn.match(/^ {2}\w+: \{ thousands: /gm) ?? [];
-  assert.ok(rows.length >= 250, `${rows.length} locales`);
-  assert.match(checkedIn, /^ {2}es_ES: \{ thousands: '\.', decimal: ',', decimals: 2, symbolPosition: 'end', symbolSpacing: true \},$/m);
+/** The checked-in module as JavaScript (esbuild strips the types), evaluated as its own module. */
+async function loadCheckedIn() {
+  const { code } = await transform(checkedIn, { loader: 'ts', format: 'esm' });
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+test('the checked-in module decodes to exactly the CLDR tables the generator read', async () => {
+  const tables = localeTables();
+  const module = await loadCheckedIn();
+  assert.deepEqual(module.LOCALE_FORMATS, tables.formats);
+  assert.deepEqual(module.LANGUAGE_DEFAULT_LOCALES, tables.languageDefaults);
+  assert.deepEqual(module.CURRENCY_SYMBOLS, tables.symbols);
+});
+
+test('the table holds at least 250 locales, es_ES among them with the SPEC.md §9 defaults', async () => {
+  const { LOCALE_FORMATS, CURRENCY_SYMBOLS } = await loadCheckedIn();
+  assert.ok(Object.keys(LOCALE_FORMATS).length >= 250, `${Object.keys(LOCALE_FORMATS).length} locales`);
+  assert.deepEqual(LOCALE_FORMATS.es_ES, { thousands: '.', decimal: ',', decimals: 2, symbolPosition: 'end', symbolSpacing: true });
+  assert.equal(CURRENCY_SYMBOLS.EUR.symbol, '€');
+  assert.equal(CURRENCY_SYMBOLS.EUR.byLocale.es_ES, undefined, 'es_ES writes the euro as €');
 });
