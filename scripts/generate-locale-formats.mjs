@@ -162,9 +162,27 @@ export function localeTables() {
 
 /** Two base-36 digits: a locale's position in the list (up to 1,296 locales). */
 const position = (/** @type {number} */ index) => {
-  if (index >= 36 * 36) throw new Error('too many locales for two base-36 digits');
+  if (index < 0 || index >= 36 * 36) throw new Error(`no two-digit position for ${index}`);
   return index.toString(36).padStart(2, '0');
 };
+
+/**
+ * Locale positions as runs of neighbours (the locales of a language sit together in the sorted list, and a
+ * currency's symbol mostly changes for a whole language): three base-36 digits a run, the first position in two
+ * and the run's length less one in one.
+ * @param {number[]} positions
+ */
+function runs(positions) {
+  const sorted = [...positions].sort((a, b) => a - b);
+  let text = '';
+  for (let at = 0; at < sorted.length; ) {
+    let length = 1;
+    while (length < 36 && sorted[at + length] === (sorted[at] ?? 0) + length) length += 1;
+    text += `${position(sorted[at] ?? 0)}${(length - 1).toString(36)}`;
+    at += length;
+  }
+  return text;
+}
 
 /**
  * The generated module's text; the header names the CLDR version it came from.
@@ -199,14 +217,14 @@ export function generateLocaleFormatsModule() {
   const symbolLines = SYMBOL_CURRENCIES.map((currency) => {
     const entry = symbols[currency];
     if (!entry) throw new Error(`no symbols for ${currency}`);
-    /** @type {Map<string, string>} */
+    /** @type {Map<string, number[]>} */
     const groups = new Map();
     for (const [locale, value] of Object.entries(entry.byLocale)) {
       const at = indexOf.get(locale);
       if (at === undefined) throw new Error(`${locale} is not in the list`);
-      groups.set(value, `${groups.get(value) ?? ''}${position(at)}`);
+      groups.set(value, [...(groups.get(value) ?? []), at]);
     }
-    const overrides = [...groups].map(([value, positions]) => `${literal(value)}, ${literal(positions)}`).join(', ');
+    const overrides = [...groups].map(([value, positions]) => `${literal(value)}, ${literal(runs(positions))}`).join(', ');
     return `  ${currency}: [${literal(entry.symbol)}${overrides ? `, ${overrides}` : ''}],`;
   });
 
@@ -263,8 +281,8 @@ export const SYMBOL_CURRENCIES = [${SYMBOL_CURRENCIES.map((c) => `'${c}'`).join(
 export type SymbolCurrency = (typeof SYMBOL_CURRENCIES)[number];
 
 /**
- * Per currency: the symbol most locales use, then pairs of a symbol and the positions (two base-36 digits each)
- * of the locales that use it instead.
+ * Per currency: the symbol most locales use, then pairs of a symbol and the locales that use it instead, as runs
+ * of neighbouring positions in {@link LOCALES} (three base-36 digits each: the first position, the length less one).
  */
 const SYMBOL_TABLE: Record<SymbolCurrency, string[]> = {
 ${symbolLines.join('\n')}
@@ -278,7 +296,10 @@ export const CURRENCY_SYMBOLS: Readonly<Record<SymbolCurrency, { readonly symbol
       for (let pair = 0; pair < overrides.length; pair += 2) {
         const value = overrides[pair] ?? '';
         const positions = overrides[pair + 1] ?? '';
-        for (let at = 0; at < positions.length; at += 2) byLocale[LOCALES[parseInt(positions.slice(at, at + 2), 36)] ?? ''] = value;
+        for (let at = 0; at < positions.length; at += 3) {
+          const first = parseInt(positions.slice(at, at + 2), 36);
+          for (let next = first + parseInt(positions.charAt(at + 2), 36); next >= first; next--) byLocale[LOCALES[next] ?? ''] = value;
+        }
       }
       return [currency, { symbol, byLocale }];
     }),

@@ -51,40 +51,40 @@ export const SYMBOL_CURRENCIES = ['COP', 'USD', 'TWD', 'IDR', 'CRC', 'PEN', 'AED
 export type SymbolCurrency = (typeof SYMBOL_CURRENCIES)[number];
 
 /**
- * Per currency: the symbol most locales use, then pairs of a symbol and the positions (two base-36 digits each)
- * of the locales that use it instead.
+ * Per currency: the symbol most locales use, then pairs of a symbol and the locales that use it instead, as runs
+ * of neighbouring positions in {@link LOCALES} (three base-36 digits each: the first position, the length less one).
  */
 const SYMBOL_TABLE: Record<SymbolCurrency, string[]> = {
-  COP: ['COP', '$', '2y', '$CO', '3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i'],
-  USD: ['US$', 'USD', '00010q0r0s0t0u1c2s2u2v2w2z35363738393a3d3h4r4s4t4x4y4z50515a5d5k5l5m5p5q60646i6j6t7l', '$', '0l0o0z1011121314151617181x2b2m323c3e3f3i3k3l3m3n4j4k4l4m4o4p4q4u4w525556575b5e5h5i5j5v61656h6k6l6m6n6o6p6u76797a7b7d7e7j7k7m7n7q7r7x', 'щ.д.', '0m', '$ SU', '0p', '$US', '3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i', '$\u00a0US', '3s'],
-  TWD: ['NT$', 'TWD', '0m0p1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m3p3q3r3s3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i4r4s4t4x4y4z50515a5d5g5p5q60646i6j6t6u7374757l', '$', '7w'],
-  IDR: ['IDR', 'Rp', '4v53'],
-  CRC: ['CRC', '₡', '2z'],
-  PEN: ['PEN', 'S/', '3a'],
-  AED: ['AED', 'د.إ.', '030405060708090a0b0c0d0e0f0g0h0i'],
-  GBP: ['£', 'UK£', '030405060708090a0b0c0d0e0f0g0h0i', 'GBP', '0m0q1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h4r4s4t4x5a5d5g60646i6j6t6u7374757i7l', '£ RU', '0p', 'GB£', '1s23', '£GB', '3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i'],
-  JPY: ['JP¥', '¥', '0l0q0r0s0t0u0z101112131415182b2m3f3i3k3l3m3n3s4j4m4o4p4t4w5b5e5h616k6l6m6n6o6p6u6z707172797a7b7c7f7j7k7l7p7q7t7u7w', 'JPY', '0m0p1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3g3h3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i4r4s4y4z5051545d5g5p5q60646i6j6t7374757g7h', '￥', '52'],
-  MYR: ['MYR', 'RM', '255k5l5m7b7c'],
-  SEK: ['SEK', 'kr', '2f737475'],
-  SGD: ['SGD', '$', '2g5m7c7v', '$SG', '3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i', '$\u00a0SG', '3s', 'S$', '7b'],
-  HKD: ['HK$', 'HKD', '0m0q1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i4r4s4t4y4z5051545a5d5g5p5q60646i6j6t7374757l', '$ HK', '0p', '$HK', '3k3l', '$\u00a0HK', '3s'],
-  AUD: ['A$', 'AU$', '02030405060708090a0b0c0d0e0f0g0h0i0r0s0t0u0v0x0y0z1011121314153i4v58595b5e5t5u5v5w5x5y5z666768696a6b6c6d6e6f6g7f7j7k7p7s7t7u7v7w', 'AUD', '0m0q2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m4r4s4t4x545a5d5g5p5q60646i6j6t6u6z7071727374757l', '$A', '0p', '$', '1c', '$AU', '3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i', '$\u00a0AU', '3s'],
-  KRW: ['₩', 'KRW', '0m0p0w1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m3s4r4s4t4x4y4z5051545a5d5g5p5q60646i6j6t6z7071727374757l', '￦', '7w'],
-  CNY: ['CN¥', 'CNY', '0m0p0q0r0s0t0u1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i4r4s4t545d5g5p5q60646i6j6t7374757g7h7l', '¥CN', '3k3l', '元', '52', '¥', '7s'],
-  TRY: ['TRY', '₺', '7j7k'],
-  HRK: ['HRK', 'kn', '0q4r4s'],
-  NZD: ['NZ$', 'NZD', '0l0m0q1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m4r4s4t4x545a5d5g5p5q60646i6j6t6u6z7071727374757l', '$ ZN', '0p', '$', '29', '$NZ', '3k3l3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i', '$\u00a0NZ', '3s'],
-  CLP: ['CLP', '$', '2x', '$CL', '3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i'],
-  THB: ['THB', '฿', '000102030405060708090a0b0c0d0e0f0g0h0i0k0n0o0q0r0s0t0u0w0x0y0z101112131415161733343b3i3j3k3l3n4j4k4l4n4p4q4u4v4y4z50515556575a5b5c5e5h5i5j5o5r5s5t5u5v5w5x5y5z62666768696a6b6c6d6e6f6g6k6l6m6n6o6p6s6w6x6y767778797a7b7c7d7f7j7k7m7n7p7x'],
-  EUR: ['€', 'EUR', '11141c2s2t2u2v2w2x2y2z30313235363738393a3c3d3e3f3g3h4t4x6i6j7i7l'],
-  ARS: ['ARS', '$', '2t', '$AR', '3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i'],
-  RUB: ['RUB', '₽', '0l556k6l6m6n6o6p7r'],
-  PAB: ['PAB', 'B/.', '395o'],
-  MXN: ['MX$', 'MXN', '00010m0q0r0s0t0u1c2s2t2u2v2w2x2y2z3031323334353638393a3b3c3d3e3f3g3h3m3s4r4s4t4x4y4z50515a5d5k5l5m5p5q60646i6j6u7l', '$', '37', '$MX', '3k3l3p3q3r3t3u3v3w3x3y3z404142434445464748494a4b4c4d4e4f4g4h4i4l'],
-  BRL: ['R$', 'BRL', '0l0m0p0q0r0s0t0u1c2s2t2u2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m4r4s4t4x4y4z50515a5d5p5q606i6j6t6u6w6x6y7l', 'BR$', '737475'],
-  PHP: ['PHP', '₱', '18191a1b1d1e1f1g1h1i1j1k1l1m1n1o1p1q1r1s1t1u1v1w1x1y1z202122232425262728292a2b2c2d2e2f2g2h2i2j2k2l2m2n2o2p2q2r3b3n4j4m4o4w4y4z5051535f5o63656h6q6v7e7g7h7q7r'],
-  INR: ['₹', 'INR', '0m0v1c2s2t2u2v2w2x2y2z303132333435363738393a3b3c3d3e3f3g3h3m3s4r4s4t4x4y4z5051545a5d5g5p5q60646i6j6t7374757l', 'Rs', '4v'],
-  DOP: ['DOP', 'RD$', '31737475'],
+  COP: ['COP', '$', '2y0', '$CO', '3p23tp'],
+  USD: ['US$', 'USD', '0010q41c02s02u22z03553d03h04r24x45a05d05k25p16006406i16t07l0', '$', '0l00o00z91x02b02m03203c03e13i03k34j34o24u04w05205525b05e05h25v06106506h06k56u07607927d17j17m17q17x0', 'щ.д.', '0m0', '$ SU', '0p0', '$US', '3p23tp', '$\u00a0US', '3s0'],
+  TWD: ['NT$', 'TWD', '0m00p01c02sp3m03pt4r24x45a05d05g05p16006406i16t17327l0', '$', '7w0'],
+  IDR: ['IDR', 'Rp', '4v0530'],
+  CRC: ['CRC', '₡', '2z0'],
+  PEN: ['PEN', 'S/', '3a0'],
+  AED: ['AED', 'د.إ.', '03f'],
+  GBP: ['£', 'UK£', '03f', 'GBP', '0m00q01c02sp4r24x05a05d05g06006406i16t17327i07l0', '£ RU', '0p0', 'GB£', '1s0230', '£GB', '3p23tp'],
+  JPY: ['JP¥', '¥', '0l00q40z61802b02m03f03i03k33s04j04m04o14t04w05b05e05h06106k56u06z37937f07j27p17t17w0', 'JPY', '0m00p01c02sm3g13p23tp4r14y35405d05g05p16006406i16t07327g1', '￥', '520'],
+  MYR: ['MYR', 'RM', '2505k27b1'],
+  SEK: ['SEK', 'kr', '2f0732'],
+  SGD: ['SGD', '$', '2g05m07c07v0', '$SG', '3p23tp', '$\u00a0SG', '3s0', 'S$', '7b0'],
+  HKD: ['HK$', 'HKD', '0m00q01c02sp3m03p23tp4r24y35405a05d05g05p16006406i16t07327l0', '$ HK', '0p0', '$HK', '3k1', '$\u00a0HK', '3s0'],
+  AUD: ['A$', 'AU$', '02g0r40x83i04v05815b05e05t666a7f07j17p07s4', 'AUD', '0m00q02sp3m04r24x05405a05d05g05p16006406i16t16z67l0', '$A', '0p0', '$', '1c0', '$AU', '3p23tp', '$\u00a0AU', '3s0'],
+  KRW: ['₩', 'KRW', '0m00p00w01c02sp3m03s04r24x45405a05d05g05p16006406i16t06z67l0', '￦', '7w0'],
+  CNY: ['CN¥', 'CNY', '0m00p51c02sp3m03p23tp4r25405d05g05p16006406i16t07327g17l0', '¥CN', '3k1', '元', '520', '¥', '7s0'],
+  TRY: ['TRY', '₺', '7j1'],
+  HRK: ['HRK', 'kn', '0q04r1'],
+  NZD: ['NZ$', 'NZD', '0l10q01c02sp3m04r24x05405a05d05g05p16006406i16t16z67l0', '$ ZN', '0p0', '$', '290', '$NZ', '3k13p23tp', '$\u00a0NZ', '3s0'],
+  CLP: ['CLP', '$', '2x0', '$CL', '3p23tp'],
+  THB: ['THB', '฿', '00i0k00n10q40wb3313b03i33n04j24n04p14u14y35525a25e05h25o05r862066a6k56s06w27677f07j17m17p07x0'],
+  EUR: ['€', 'EUR', '1101401c02sa3553c54t04x06i17i07l0'],
+  ARS: ['ARS', '$', '2t0', '$AR', '3p23tp'],
+  RUB: ['RUB', '₽', '0l05506k57r0'],
+  PAB: ['PAB', 'B/.', '3905o0'],
+  MXN: ['MX$', 'MXN', '0010m00q41c02se3893m03s04r24x45a05d05k25p16006406i16u07l0', '$', '370', '$MX', '3k13p23tp4l0'],
+  BRL: ['R$', 'BRL', '0l10p51c02s22wl3m04r24x45a05d05p16006i16t16w27l0', 'BR$', '732'],
+  PHP: ['PHP', '₱', '1831dz2de3b03n04j04m04o04w04y35305f05o06306506h06q06v07e07g17q1'],
+  INR: ['₹', 'INR', '0m00v01c02sp3m03s04r24x45405a05d05g05p16006406i16t07327l0', 'Rs', '4v0'],
+  DOP: ['DOP', 'RD$', '310732'],
 };
 
 /** Per currency: the symbol most locales use, and the locales whose CLDR symbol differs. */
@@ -95,7 +95,10 @@ export const CURRENCY_SYMBOLS: Readonly<Record<SymbolCurrency, { readonly symbol
       for (let pair = 0; pair < overrides.length; pair += 2) {
         const value = overrides[pair] ?? '';
         const positions = overrides[pair + 1] ?? '';
-        for (let at = 0; at < positions.length; at += 2) byLocale[LOCALES[parseInt(positions.slice(at, at + 2), 36)] ?? ''] = value;
+        for (let at = 0; at < positions.length; at += 3) {
+          const first = parseInt(positions.slice(at, at + 2), 36);
+          for (let next = first + parseInt(positions.charAt(at + 2), 36); next >= first; next--) byLocale[LOCALES[next] ?? ''] = value;
+        }
       }
       return [currency, { symbol, byLocale }];
     }),
