@@ -93,6 +93,7 @@ function bundleGraph() {
  * - `analytics`: the dataLayer layer and its catalogues, loaded with the first event;
  * - `auth`: the auth panel with the sign-in and pre-sign-up sections and the form engine
  *   (./src/components/auth/AuthPanel.tsx), loaded when the panel opens;
+ * - `social`: the social providers and the social sign-in flow, loaded beside the providers' SDKs;
  * - `auth-sections`: the sections reached from there by a link or a reply, and the consent checkboxes with the
  *   legal-document modal, loaded together the first time the guest leaves SIGNIN or PRE_SIGNUP;
  * - `notices`: the tooltip, the notification and the dropped-cart dialog, loaded when the first of them shows.
@@ -108,6 +109,7 @@ function loadGroups() {
     { name: 'panel-shell', roots: ['src/components/LoyaltyPanel.tsx', 'src/ui/Button.tsx', 'src/ui/Dialog.tsx', 'src/ui/Loader.tsx', 'src/ui/Message.tsx', 'styles/forms.css', 'styles/notices.css'] },
     { name: 'analytics', roots: ['src/lib/analytics/data-layer.ts'] },
     { name: 'auth', roots: ['src/components/auth/AuthPanel.tsx'] },
+    { name: 'social', roots: ['src/components/social/SocialProviders.tsx'] },
     {
       name: 'auth-sections',
       roots: [

@@ -29,17 +29,18 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
 
 /**
  * The size goals of issue 8 ("Reach") in gzip bytes: first payload ≤ 80 KB, sign-in ready ≤ 105 KB, everything
- * ≤ 135 KB. Not met yet (React 19's react-dom alone is about 60 KB of the first payload); printed beside each size.
+ * ≤ 135 KB (and, beyond the budget, sign-in ready under 100 KB). Printed beside each size.
  * @type {{ firstPayload: number, signInReady: number, everything: number }}
  */
 const SIZE_GOALS = { firstPayload: 80 * 1024, signInReady: 105 * 1024, everything: 135 * 1024 };
 
 /**
- * Size budgets in gzip bytes; `--check-budget` fails above any of them. A ratchet: each is the size measured
- * when it was last lowered plus a little room, never raised, and lowered as the sizes come down to the goals.
+ * Size budgets in gzip bytes; `--check-budget` (in `npm test`) fails above any of them. The first payload and
+ * sign-in ready are held at their goals. Everything is not there yet: its budget is a ratchet, the size measured
+ * when it was last lowered plus a little room, never raised, lowered as it comes down to its goal.
  * @type {{ firstPayload: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { firstPayload: 83 * 1024, signInReady: 122.5 * 1024, everything: 156 * 1024 };
+const BUDGETS = { firstPayload: SIZE_GOALS.firstPayload, signInReady: SIZE_GOALS.signInReady, everything: 140 * 1024 };
 
 /** Goals the timings are read against; they never fail a run. */
 const GOALS = { bookcoreRequestsAtStart: 2, priceFormattingRatio: 1 };

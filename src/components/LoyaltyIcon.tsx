@@ -6,6 +6,7 @@ import { emit } from '../lib/events';
 import { authOpenAtom, isMemberAtom, openAuthAtom } from '../state/session';
 import { configAtom, iconCountAtom } from '../state/store';
 import { notificationTextAtom } from '../state/notices';
+import { preloadAuthPanel } from './auth/load-auth-panel';
 import { useHost, useLanguage } from './ElementRoot';
 import { lazyTranslated } from './Translated';
 
@@ -68,6 +69,8 @@ export function LoyaltyIcon() {
       aria-haspopup="dialog"
       aria-expanded={authOpen}
       onClick={onClick}
+      onPointerEnter={preloadAuthPanel}
+      onFocus={preloadAuthPanel}
     >
       {cta || builtIn}
     </button>
