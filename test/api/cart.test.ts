@@ -9,7 +9,17 @@ import {
   upgradeRoom,
 } from '../../src/api/cart';
 import { ApiError } from '../../src/api/http';
-import { formFields, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from './dev-server';
+import {
+  clearRecordedRequests,
+  expectEveryRequestWellFormed,
+  expectGet,
+  expectPost,
+  formFields,
+  onlyRequest,
+  primeCsrfCookie,
+  recordedRequests,
+  resetServer,
+} from './dev-server';
 
 /** A date `days` after today (UTC, as the dev server counts), YYYY-MM-DD. */
 function isoDate(days: number): string {
@@ -32,6 +42,11 @@ describe('cart client', () => {
     await primeCsrfCookie();
     // A session left over from another file would still own a cart on the server after the reset; drop it.
     await dropCart();
+    await clearRecordedRequests();
+  });
+
+  afterEach(async () => {
+    await expectEveryRequestWellFormed();
   });
 
   it('getCart reads an empty cart with its currency and rates', async () => {
@@ -41,10 +56,9 @@ describe('cart client', () => {
     expect(cart.total).to.equal(0);
     expect(cart.currency).to.equal('EUR');
     expect(cart.rates).to.deep.include({ codigo: 'USD', tasa: 1.08 });
-    const request = (await recordedRequests('/bookcore/shopping-cart/json/')).at(-1)!;
-    expect(request.method).to.equal('GET');
-    expect(request.headers['accept']).to.equal('application/json');
-    expect(request.headers['content-type']).to.equal('application/json');
+    const request = await onlyRequest('/bookcore/shopping-cart/json/');
+    expectGet(request);
+    expect(request.search).to.equal('');
   });
 
   it('addPackage posts the option with codpromo None and the line appears in the cart', async () => {
@@ -54,9 +68,7 @@ describe('cart client', () => {
     expect(answer.cod_error).to.equal('000');
     expect(answer.uuid).to.be.a('string').and.not.equal('');
     const request = await onlyRequest('/bookcore/shopping-cart/add-package/');
-    expect(request.method).to.equal('POST');
-    expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
-    expect(request.headers['x-csrftoken']).to.be.a('string');
+    expectPost(request);
     expect(formFields(request)).to.deep.equal({ id_opc: '11', codhotel: 'HMAR', entrada, salida, codpromo: 'None' });
 
     const cart = await getCart();
@@ -77,7 +89,12 @@ describe('cart client', () => {
     await addPackage({ id_opc: 11, codhotel: 'HMAR', entrada: isoDate(10), salida: isoDate(12) });
     const spanish = (await getCart()).items[0]!;
     const english = (await getCart('en')).items[0]!;
-    expect((await recordedRequests('/bookcore/shopping-cart/json/')).at(-1)!.query).to.deep.equal({ lang: 'en' });
+    const [plain, inEnglish, ...more] = await recordedRequests('/bookcore/shopping-cart/json/');
+    expect(more).to.deep.equal([]);
+    expectGet(plain!);
+    expect(plain!.search).to.equal('');
+    expectGet(inEnglish!);
+    expect(inEnglish!.query).to.deep.equal({ lang: 'en' });
     expect(english.uuid).to.equal(spanish.uuid);
     expect(english.room.name).to.not.equal(spanish.room.name);
     expect(english.board.name).to.not.equal(spanish.board.name);
@@ -89,7 +106,10 @@ describe('cart client', () => {
       '/bookcore/shopping-cart/add-package/?source=cart',
     );
     expect(answer.uuid).to.be.a('string');
-    expect((await onlyRequest('/bookcore/shopping-cart/add-package/')).query).to.deep.equal({ source: 'cart' });
+    const request = await onlyRequest('/bookcore/shopping-cart/add-package/');
+    expectPost(request);
+    expect(request.query).to.deep.equal({ source: 'cart' });
+    expect(formFields(request)).to.include({ id_opc: '31', codhotel: 'HMAR', codpromo: 'None' });
   });
 
   it('addPackage of an option of another hotel fails with the cod_error text', async () => {
@@ -97,13 +117,16 @@ describe('cart client', () => {
     expect(error.kind).to.equal('server');
     expect(error.status).to.equal(200);
     expect(error.serverText).to.equal('La opción no pertenece al hotel indicado.');
+    expectPost(await onlyRequest('/bookcore/shopping-cart/add-package/'));
   });
 
   it('deletePackage posts the uuid and removes the line', async () => {
     const { uuid } = await addPackage({ id_opc: 21, codhotel: 'HSIE', entrada: isoDate(20), salida: isoDate(23) });
     const answer = await deletePackage({ uuid });
     expect(answer.cod_error).to.equal('000');
-    expect(formFields(await onlyRequest('/bookcore/shopping-cart/delete-package/'))).to.deep.equal({ uuid });
+    const request = await onlyRequest('/bookcore/shopping-cart/delete-package/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({ uuid });
     expect((await getCart()).items).to.deep.equal([]);
   });
 
@@ -111,6 +134,9 @@ describe('cart client', () => {
     const error = await failure(deletePackage({ uuid: 'not-in-the-cart' }));
     expect(error.kind).to.equal('server');
     expect(error.serverText).to.equal('El elemento no existe en el carrito.');
+    const request = await onlyRequest('/bookcore/shopping-cart/delete-package/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({ uuid: 'not-in-the-cart' });
   });
 
   it('dropCart posts no body and counts the removed lines', async () => {
@@ -118,8 +144,8 @@ describe('cart client', () => {
     await addPackage({ id_opc: 12, codhotel: 'HURB', entrada: isoDate(10), salida: isoDate(12) });
     const answer = await dropCart();
     expect(answer).to.deep.equal({ cod_error: '000', deleted_elements: 2 });
-    const request = (await recordedRequests('/bookcore/shopping-cart/drop/')).at(-1)!;
-    expect(request.method).to.equal('POST');
+    const request = await onlyRequest('/bookcore/shopping-cart/drop/');
+    expectPost(request);
     expect(request.body).to.equal('');
     expect((await getCart()).items).to.deep.equal([]);
   });
@@ -133,6 +159,7 @@ describe('cart client', () => {
     expect(room!.room.name).to.equal('Superior Double Sea View');
     expect(room!.supplement).to.be.above(0);
     const requests = await recordedRequests('/bookcore/shopping-cart/best-upgradable-room/');
+    requests.forEach((request) => expectGet(request));
     expect(requests.map((request) => request.search)).to.deep.equal(['', '?lang=en']);
   });
 
@@ -142,12 +169,15 @@ describe('cart client', () => {
     expect(rooms.length).to.be.above(0);
     expect(rooms.every((offer) => offer.uuid === uuid)).to.equal(true);
     const request = await onlyRequest(`/bookcore/shopping-cart/upgradable-room/json/${uuid}/`);
+    expectGet(request);
     expect(request.query).to.deep.equal({ lang: 'es' });
 
     const offer = rooms[0]!;
     const answer = await upgradeRoom({ uuid, room_code: offer.room.code, board_code: offer.board.code });
     expect(answer.cod_error).to.equal('000');
-    expect(formFields(await onlyRequest('/bookcore/shopping-cart/upgrade-room/'))).to.deep.equal({
+    const upgrade = await onlyRequest('/bookcore/shopping-cart/upgrade-room/');
+    expectPost(upgrade);
+    expect(formFields(upgrade)).to.deep.equal({
       uuid,
       room_code: offer.room.code,
       board_code: offer.board.code,
@@ -161,5 +191,8 @@ describe('cart client', () => {
     const error = await failure(getUpgradableRooms('unknown'));
     expect(error.kind).to.equal('server');
     expect(error.method).to.equal('GET');
+    const request = await onlyRequest('/bookcore/shopping-cart/upgradable-room/json/unknown/');
+    expectGet(request);
+    expect(request.search).to.equal('');
   });
 });
