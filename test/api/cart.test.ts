@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import * as v from 'valibot';
 import {
   addPackage,
   deletePackage,
@@ -8,6 +9,7 @@ import {
   getUpgradableRooms,
   upgradeRoom,
 } from '../../src/api/cart';
+import { CurrencyRateSchema } from '../../src/api/cart.schemas';
 import { ApiError } from '../../src/api/http';
 import {
   clearRecordedRequests,
@@ -15,6 +17,7 @@ import {
   expectGet,
   expectPost,
   formFields,
+  injectFault,
   onlyRequest,
   primeCsrfCookie,
   recordedRequests,
@@ -194,5 +197,46 @@ describe('cart client', () => {
     const request = await onlyRequest('/bookcore/shopping-cart/upgradable-room/json/unknown/');
     expectGet(request);
     expect(request.search).to.equal('');
+  });
+});
+
+describe('CurrencyRateSchema', () => {
+  const EMPTY_CART = { cod_error: '000', currency: 'EUR', total: 0, items: [] };
+
+  beforeEach(async () => {
+    await resetServer();
+  });
+
+  it('reads a rate sent as decimal text, as Django serialises a DecimalField, as a number', async () => {
+    await injectFault({
+      path: '/bookcore/shopping-cart/json/',
+      body: { ...EMPTY_CART, rates: [{ codigo: 'EUR', tasa: '1' }, { codigo: 'USD', tasa: '1.0842' }, { codigo: 'JPY', tasa: 162.5 }] },
+    });
+    const cart = await getCart();
+    expect(cart.rates).to.deep.equal([
+      { codigo: 'EUR', tasa: 1 },
+      { codigo: 'USD', tasa: 1.0842 },
+      { codigo: 'JPY', tasa: 162.5 },
+    ]);
+    expect(typeof cart.rates[1]!.tasa).to.equal('number');
+  });
+
+  it('refuses a cart whose rate is text that is not a decimal number, with kind schema', async () => {
+    await injectFault({ path: '/bookcore/shopping-cart/json/', body: { ...EMPTY_CART, rates: [{ codigo: 'USD', tasa: '1,0842' }] } });
+    const error = await failure(getCart());
+    expect(error.kind).to.equal('schema');
+    expect(error.message).to.include('Invalid rate');
+  });
+
+  it('accepts plain decimal text and numbers, and refuses garbage', () => {
+    const tasa = (value: unknown) => {
+      const result = v.safeParse(CurrencyRateSchema, { codigo: 'USD', tasa: value });
+      return result.success ? result.output.tasa : 'refused';
+    };
+    expect(['1.0842', ' 1.0842 ', '18.90', '1010', '.5', '1E+3', '0', '-1.5'].map(tasa)).to.deep.equal([1.0842, 1.0842, 18.9, 1010, 0.5, 1000, 0, -1.5]);
+    expect([1.08, 0, 1010].map(tasa)).to.deep.equal([1.08, 0, 1010]);
+    for (const garbage of ['', '   ', 'abc', '1,0842', '1.084,2', '1.08 USD', '0x10', 'Infinity', 'NaN', '1e400', Number.NaN, null, true, {}, ['1.08']]) {
+      expect(tasa(garbage), JSON.stringify(garbage) ?? String(garbage)).to.equal('refused');
+    }
   });
 });
