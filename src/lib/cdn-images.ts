@@ -2,10 +2,22 @@
  * Responsive image attributes for pictures served through the hotel's image CDN (SPEC.md §9).
  *
  * Each preset has a small rendition, for viewports up to the small breakpoint (414 px, or 400 px on older
- * templates), and a large one for everything wider (the 800 px layout and up). Each rendition is offered at
- * device pixel ratios 1, 2 and 3 with quality 60, 20 and 10: a 2× image at quality 20 is smaller than a 1× image
- * at quality 60 and looks sharper on a dense screen ("compressive images"). The srcset uses width descriptors so
- * the browser picks the file by `sizes` × its pixel ratio.
+ * templates), and a large one for everything wider. A rendition is a box (width × height, cropped or fitted),
+ * optionally with a maximum height: the home principal picture is a 480×480 crop "max height 400", which the CDN
+ * is asked for as the capped box, 480×400 (any CDN understands a box; not every one has imgix's `max-h`). Each
+ * rendition is offered at device pixel ratios 1, 2 and 3 with quality 60, 20 and 10: a 2× image at quality 20 is
+ * smaller than a 1× image at quality 60 and looks sharper on a dense screen ("compressive images"). The srcset uses
+ * width descriptors so the browser picks the file by `sizes` × its pixel ratio.
+ *
+ * ## sizes
+ * `sizes` tells the browser, per viewport band, the widest the image is shown: up to the small breakpoint
+ * (414 px), up to the large one (800 px), and wider. In the two bounded bands that is the band's rendition box
+ * width, or `100vw` when the box is at least as wide as the band's widest viewport: a picture is never shown wider
+ * than the viewport (it would overflow the page), so a 840 px room picture on a 600 px tablet is at most 600 px
+ * wide and the browser may pick a smaller file. Above 800 px the large box width applies. Bands that give the same
+ * size as the next are merged, so the room picture's sizes is `(max-width: 800px) 100vw, 840px` and the home
+ * sections' `(max-width: 414px) 210px, 420px`. Every size is an upper bound, so the browser never picks a file
+ * too small for what it shows (a logo fitted into its box is narrower than the box, as before).
  *
  * ## URL scheme
  * The CDN address is built by a {@link CdnUrlScheme}: a function of the original image URL and an
@@ -29,7 +41,7 @@ export const IMAGE_BREAKPOINTS = {
   small: 414,
   /** The small breakpoint of older templates. */
   legacySmall: 400,
-  /** Tablets and up: the large renditions are sized for this layout. */
+  /** Tablets: up to this width a picture is at most viewport-wide; above it a large rendition shows at its box. */
   large: 800,
 } as const;
 
@@ -58,12 +70,14 @@ export type CdnUrlScheme = (imageUrl: string, transform: ImageTransform) => stri
 
 /** One rendition of a preset at pixel ratio 1. */
 export interface ImageRendition {
-  /** Box width, CSS pixels; also the displayed width given to `sizes`. */
+  /** Box width, CSS pixels; also the widest the picture is shown, for `sizes`. */
   readonly width: number;
   /** Box height, CSS pixels. */
   readonly height: number;
   /** How the box is filled. */
   readonly fit: 'crop' | 'max';
+  /** The tallest the output may be, CSS pixels: the box is asked for with its height capped to this. */
+  readonly maxHeight?: number;
 }
 
 /** A named image size: a small and a large rendition. */
@@ -76,13 +90,17 @@ export interface ImagePreset {
 
 /**
  * The presets of SPEC.md §9. The logo keeps its proportions inside a box of its height and the maximum width
- * the spec gives (400 or 800); the others are fixed boxes, cropped where the spec says so.
+ * the spec gives (400 or 800); the home principal picture is a square crop capped at the spec's maximum height
+ * (400 or 800); the others are fixed boxes, cropped where the spec says so.
  */
 export const IMAGE_PRESETS = {
   /** Hotel or loyalty logo: height 50 (max width 400), or height 100 (max width 800). */
   logo: { small: { width: 400, height: 50, fit: 'max' }, large: { width: 800, height: 100, fit: 'max' } },
-  /** Home page main picture: 480×480 or 920×920, cropped. */
-  homePrincipal: { small: { width: 480, height: 480, fit: 'crop' }, large: { width: 920, height: 920, fit: 'crop' } },
+  /** Home page main picture: 480×480 cropped, max height 400; or 920×920 cropped, max height 800. */
+  homePrincipal: {
+    small: { width: 480, height: 480, fit: 'crop', maxHeight: 400 },
+    large: { width: 920, height: 920, fit: 'crop', maxHeight: 800 },
+  },
   /** Home page section pictures: 210×210 or 420×420. */
   homeSection: { small: { width: 210, height: 210, fit: 'max' }, large: { width: 420, height: 420, fit: 'max' } },
   /** Room pictures in availability results: 420×250 or 840×500, cropped. */
@@ -108,7 +126,7 @@ export interface ResponsiveImage {
   readonly src: string;
   /** Every rendition at 1×, 2× and 3×, with width descriptors. */
   readonly srcset: string;
-  /** The displayed width: the small rendition's up to the small breakpoint, else the large one's. */
+  /** The widest the picture is shown per viewport band (see the module's "sizes"). */
   readonly sizes: string;
 }
 
@@ -156,16 +174,41 @@ function resolveImageUrl(image: string, base: string | undefined): string {
 }
 
 /**
- * The CDN URL of one rendition at one pixel ratio: the box scaled by the ratio, the ratio's quality.
+ * The CDN URL of one rendition at one pixel ratio: the box (its height capped at `maxHeight`) scaled by the
+ * ratio, the ratio's quality.
+ *
+ * @example cdnImageUrl('https://cdn.example/home.jpg', IMAGE_PRESETS.homePrincipal.small, 2)
+ * // 'https://cdn.example/home.jpg?w=960&h=800&fit=crop&q=20'
  */
 export function cdnImageUrl(image: string, rendition: ImageRendition, pixelRatio: PixelRatio = 1, options: ResponsiveImageOptions = {}): string {
   const scheme = options.scheme ?? queryParameterScheme;
   return scheme(resolveImageUrl(image, options.base), {
     width: rendition.width * pixelRatio,
-    height: rendition.height * pixelRatio,
+    height: Math.min(rendition.height, rendition.maxHeight ?? rendition.height) * pixelRatio,
     fit: rendition.fit,
     quality: QUALITY_BY_PIXEL_RATIO[pixelRatio],
   });
+}
+
+/**
+ * The `sizes` of a preset: per band, the box width or `100vw` when the box is at least as wide as the band's widest
+ * viewport; a band giving the same size as the next one is left out.
+ */
+function sourceSizes(small: ImageRendition, large: ImageRendition, smallBreakpoint: number): string {
+  const widest = `${large.width}px`;
+  const bands = [
+    { upTo: smallBreakpoint, width: small.width },
+    { upTo: IMAGE_BREAKPOINTS.large, width: large.width },
+  ];
+  const entries: string[] = [];
+  let next = widest;
+  for (const { upTo, width } of bands.reverse()) {
+    const size = width >= upTo ? '100vw' : `${width}px`;
+    if (size === next) continue;
+    entries.unshift(`(max-width: ${upTo}px) ${size}`);
+    next = size;
+  }
+  return [...entries, widest].join(', ');
 }
 
 /**
@@ -175,7 +218,7 @@ export function cdnImageUrl(image: string, rendition: ImageRendition, pixelRatio
  * const room = responsiveImage('https://cdn.hotel.example/rooms/suite.jpg', 'availabilityRoom');
  * // room.src    'https://cdn.hotel.example/rooms/suite.jpg?w=840&h=500&fit=crop&q=60'
  * // room.srcset '…?w=420&h=250&fit=crop&q=60 420w, …?w=840&h=500&fit=crop&q=60 840w, …?w=1260&h=750&fit=crop&q=10 1260w, …'
- * // room.sizes  '(max-width: 414px) 420px, 840px'
+ * // room.sizes  '(max-width: 800px) 100vw, 840px'
  */
 export function responsiveImage(image: string, preset: ImagePresetName | ImagePreset, options: ResponsiveImageOptions = {}): ResponsiveImage {
   const { small, large } = typeof preset === 'string' ? IMAGE_PRESETS[preset] : preset;
@@ -192,6 +235,6 @@ export function responsiveImage(image: string, preset: ImagePresetName | ImagePr
   return {
     src: cdnImageUrl(image, large, 1, options),
     srcset: [...candidates].sort(([a], [b]) => a - b).map(([, candidate]) => candidate).join(', '),
-    sizes: `(max-width: ${breakpoint}px) ${small.width}px, ${large.width}px`,
+    sizes: sourceSizes(small, large, breakpoint),
   };
 }

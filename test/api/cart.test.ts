@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import * as v from 'valibot';
 import {
   addPackage,
   deletePackage,
@@ -8,8 +9,20 @@ import {
   getUpgradableRooms,
   upgradeRoom,
 } from '../../src/api/cart';
+import { CurrencyRateSchema } from '../../src/api/cart.schemas';
 import { ApiError } from '../../src/api/http';
-import { formFields, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from './dev-server';
+import {
+  clearRecordedRequests,
+  expectEveryRequestWellFormed,
+  expectGet,
+  expectPost,
+  formFields,
+  injectFault,
+  onlyRequest,
+  primeCsrfCookie,
+  recordedRequests,
+  resetServer,
+} from './dev-server';
 
 /** A date `days` after today (UTC, as the dev server counts), YYYY-MM-DD. */
 function isoDate(days: number): string {
@@ -32,6 +45,11 @@ describe('cart client', () => {
     await primeCsrfCookie();
     // A session left over from another file would still own a cart on the server after the reset; drop it.
     await dropCart();
+    await clearRecordedRequests();
+  });
+
+  afterEach(async () => {
+    await expectEveryRequestWellFormed();
   });
 
   it('getCart reads an empty cart with its currency and rates', async () => {
@@ -41,10 +59,9 @@ describe('cart client', () => {
     expect(cart.total).to.equal(0);
     expect(cart.currency).to.equal('EUR');
     expect(cart.rates).to.deep.include({ codigo: 'USD', tasa: 1.08 });
-    const request = (await recordedRequests('/bookcore/shopping-cart/json/')).at(-1)!;
-    expect(request.method).to.equal('GET');
-    expect(request.headers['accept']).to.equal('application/json');
-    expect(request.headers['content-type']).to.equal('application/json');
+    const request = await onlyRequest('/bookcore/shopping-cart/json/');
+    expectGet(request);
+    expect(request.search).to.equal('');
   });
 
   it('addPackage posts the option with codpromo None and the line appears in the cart', async () => {
@@ -54,9 +71,7 @@ describe('cart client', () => {
     expect(answer.cod_error).to.equal('000');
     expect(answer.uuid).to.be.a('string').and.not.equal('');
     const request = await onlyRequest('/bookcore/shopping-cart/add-package/');
-    expect(request.method).to.equal('POST');
-    expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
-    expect(request.headers['x-csrftoken']).to.be.a('string');
+    expectPost(request);
     expect(formFields(request)).to.deep.equal({ id_opc: '11', codhotel: 'HMAR', entrada, salida, codpromo: 'None' });
 
     const cart = await getCart();
@@ -77,7 +92,12 @@ describe('cart client', () => {
     await addPackage({ id_opc: 11, codhotel: 'HMAR', entrada: isoDate(10), salida: isoDate(12) });
     const spanish = (await getCart()).items[0]!;
     const english = (await getCart('en')).items[0]!;
-    expect((await recordedRequests('/bookcore/shopping-cart/json/')).at(-1)!.query).to.deep.equal({ lang: 'en' });
+    const [plain, inEnglish, ...more] = await recordedRequests('/bookcore/shopping-cart/json/');
+    expect(more).to.deep.equal([]);
+    expectGet(plain!);
+    expect(plain!.search).to.equal('');
+    expectGet(inEnglish!);
+    expect(inEnglish!.query).to.deep.equal({ lang: 'en' });
     expect(english.uuid).to.equal(spanish.uuid);
     expect(english.room.name).to.not.equal(spanish.room.name);
     expect(english.board.name).to.not.equal(spanish.board.name);
@@ -89,7 +109,10 @@ describe('cart client', () => {
       '/bookcore/shopping-cart/add-package/?source=cart',
     );
     expect(answer.uuid).to.be.a('string');
-    expect((await onlyRequest('/bookcore/shopping-cart/add-package/')).query).to.deep.equal({ source: 'cart' });
+    const request = await onlyRequest('/bookcore/shopping-cart/add-package/');
+    expectPost(request);
+    expect(request.query).to.deep.equal({ source: 'cart' });
+    expect(formFields(request)).to.include({ id_opc: '31', codhotel: 'HMAR', codpromo: 'None' });
   });
 
   it('addPackage of an option of another hotel fails with the cod_error text', async () => {
@@ -97,13 +120,16 @@ describe('cart client', () => {
     expect(error.kind).to.equal('server');
     expect(error.status).to.equal(200);
     expect(error.serverText).to.equal('La opción no pertenece al hotel indicado.');
+    expectPost(await onlyRequest('/bookcore/shopping-cart/add-package/'));
   });
 
   it('deletePackage posts the uuid and removes the line', async () => {
     const { uuid } = await addPackage({ id_opc: 21, codhotel: 'HSIE', entrada: isoDate(20), salida: isoDate(23) });
     const answer = await deletePackage({ uuid });
     expect(answer.cod_error).to.equal('000');
-    expect(formFields(await onlyRequest('/bookcore/shopping-cart/delete-package/'))).to.deep.equal({ uuid });
+    const request = await onlyRequest('/bookcore/shopping-cart/delete-package/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({ uuid });
     expect((await getCart()).items).to.deep.equal([]);
   });
 
@@ -111,6 +137,9 @@ describe('cart client', () => {
     const error = await failure(deletePackage({ uuid: 'not-in-the-cart' }));
     expect(error.kind).to.equal('server');
     expect(error.serverText).to.equal('El elemento no existe en el carrito.');
+    const request = await onlyRequest('/bookcore/shopping-cart/delete-package/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({ uuid: 'not-in-the-cart' });
   });
 
   it('dropCart posts no body and counts the removed lines', async () => {
@@ -118,8 +147,8 @@ describe('cart client', () => {
     await addPackage({ id_opc: 12, codhotel: 'HURB', entrada: isoDate(10), salida: isoDate(12) });
     const answer = await dropCart();
     expect(answer).to.deep.equal({ cod_error: '000', deleted_elements: 2 });
-    const request = (await recordedRequests('/bookcore/shopping-cart/drop/')).at(-1)!;
-    expect(request.method).to.equal('POST');
+    const request = await onlyRequest('/bookcore/shopping-cart/drop/');
+    expectPost(request);
     expect(request.body).to.equal('');
     expect((await getCart()).items).to.deep.equal([]);
   });
@@ -133,6 +162,7 @@ describe('cart client', () => {
     expect(room!.room.name).to.equal('Superior Double Sea View');
     expect(room!.supplement).to.be.above(0);
     const requests = await recordedRequests('/bookcore/shopping-cart/best-upgradable-room/');
+    requests.forEach((request) => expectGet(request));
     expect(requests.map((request) => request.search)).to.deep.equal(['', '?lang=en']);
   });
 
@@ -142,12 +172,15 @@ describe('cart client', () => {
     expect(rooms.length).to.be.above(0);
     expect(rooms.every((offer) => offer.uuid === uuid)).to.equal(true);
     const request = await onlyRequest(`/bookcore/shopping-cart/upgradable-room/json/${uuid}/`);
+    expectGet(request);
     expect(request.query).to.deep.equal({ lang: 'es' });
 
     const offer = rooms[0]!;
     const answer = await upgradeRoom({ uuid, room_code: offer.room.code, board_code: offer.board.code });
     expect(answer.cod_error).to.equal('000');
-    expect(formFields(await onlyRequest('/bookcore/shopping-cart/upgrade-room/'))).to.deep.equal({
+    const upgrade = await onlyRequest('/bookcore/shopping-cart/upgrade-room/');
+    expectPost(upgrade);
+    expect(formFields(upgrade)).to.deep.equal({
       uuid,
       room_code: offer.room.code,
       board_code: offer.board.code,
@@ -161,5 +194,49 @@ describe('cart client', () => {
     const error = await failure(getUpgradableRooms('unknown'));
     expect(error.kind).to.equal('server');
     expect(error.method).to.equal('GET');
+    const request = await onlyRequest('/bookcore/shopping-cart/upgradable-room/json/unknown/');
+    expectGet(request);
+    expect(request.search).to.equal('');
+  });
+});
+
+describe('CurrencyRateSchema', () => {
+  const EMPTY_CART = { cod_error: '000', currency: 'EUR', total: 0, items: [] };
+
+  beforeEach(async () => {
+    await resetServer();
+  });
+
+  it('reads a rate sent as decimal text, as Django serialises a DecimalField, as a number', async () => {
+    await injectFault({
+      path: '/bookcore/shopping-cart/json/',
+      body: { ...EMPTY_CART, rates: [{ codigo: 'EUR', tasa: '1' }, { codigo: 'USD', tasa: '1.0842' }, { codigo: 'JPY', tasa: 162.5 }] },
+    });
+    const cart = await getCart();
+    expect(cart.rates).to.deep.equal([
+      { codigo: 'EUR', tasa: 1 },
+      { codigo: 'USD', tasa: 1.0842 },
+      { codigo: 'JPY', tasa: 162.5 },
+    ]);
+    expect(typeof cart.rates[1]!.tasa).to.equal('number');
+  });
+
+  it('refuses a cart whose rate is text that is not a decimal number, with kind schema', async () => {
+    await injectFault({ path: '/bookcore/shopping-cart/json/', body: { ...EMPTY_CART, rates: [{ codigo: 'USD', tasa: '1,0842' }] } });
+    const error = await failure(getCart());
+    expect(error.kind).to.equal('schema');
+    expect(error.message).to.include('Invalid rate');
+  });
+
+  it('accepts plain decimal text and numbers, and refuses garbage', () => {
+    const tasa = (value: unknown) => {
+      const result = v.safeParse(CurrencyRateSchema, { codigo: 'USD', tasa: value });
+      return result.success ? result.output.tasa : 'refused';
+    };
+    expect(['1.0842', ' 1.0842 ', '18.90', '1010', '.5', '1E+3', '0', '-1.5'].map(tasa)).to.deep.equal([1.0842, 1.0842, 18.9, 1010, 0.5, 1000, 0, -1.5]);
+    expect([1.08, 0, 1010].map(tasa)).to.deep.equal([1.08, 0, 1010]);
+    for (const garbage of ['', '   ', 'abc', '1,0842', '1.084,2', '1.08 USD', '0x10', 'Infinity', 'NaN', '1e400', Number.NaN, null, true, {}, ['1.08']]) {
+      expect(tasa(garbage), JSON.stringify(garbage) ?? String(garbage)).to.equal('refused');
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Switches of the dev bookcore server (docs/bookcore-contract.md "Dev-only switches"), mounted on the test
- * page's own origin.
+ * page's own origin, and the checks every client test makes on the requests the server recorded.
  */
+import { expect } from '@open-wc/testing';
 
 /** A request as the dev server received it. */
 export interface RecordedRequest {
@@ -96,6 +97,62 @@ export async function primeCsrfCookie(): Promise<string> {
 /** Clears the request log, so a test sees only its own calls. */
 export async function clearRecordedRequests(): Promise<void> {
   await devCall('DELETE', '/__dev/requests');
+}
+
+/** The csrftoken cookie a recorded request carried, or null. */
+export function requestCsrfCookie(request: RecordedRequest): string | null {
+  const pair = (request.headers['cookie'] ?? '').split(/;\s*/).find((entry) => entry.startsWith('csrftoken='));
+  return pair ? decodeURIComponent(pair.slice('csrftoken='.length)) : null;
+}
+
+/**
+ * Asserts a recorded request is a transport POST (SPEC.md §7): method POST, the expected content type (form-encoded
+ * in UTF-8 by default), `X-CSRFToken` equal to the csrftoken cookie the same request carried, `X-Requested-With:
+ * XMLHttpRequest`, JSON accepted, and no `csrfmiddlewaretoken` in the body. A form-encoded body must be in the
+ * canonical `URLSearchParams` encoding (UTF-8 percent-escapes, `+` for spaces), so JSON or raw text sent with a
+ * form content type fails.
+ *
+ * @param contentType - the media type a raw POST sends (`multipart/form-data`, `text/plain`…).
+ */
+export function expectPost(request: RecordedRequest, contentType = 'application/x-www-form-urlencoded'): void {
+  const where = `${request.method} ${request.path}`;
+  expect(request.method, where).to.equal('POST');
+  expect(request.contentType, `${where} content type`).to.equal(contentType);
+  if (contentType === 'application/x-www-form-urlencoded') {
+    expect(request.headers['content-type'], `${where} charset`).to.match(/;\s*charset=utf-8$/i);
+    expect(new URLSearchParams(request.body).toString(), `${where} body encoding`).to.equal(request.body);
+  }
+  const cookie = requestCsrfCookie(request);
+  expect(cookie, `${where} carried no csrftoken cookie`).to.be.a('string').and.not.equal('');
+  expect(request.headers['x-csrftoken'], `${where} X-CSRFToken`).to.equal(cookie);
+  expect(request.headers['x-requested-with'], `${where} X-Requested-With`).to.equal('XMLHttpRequest');
+  expect(request.headers['accept'], `${where} Accept`).to.equal('application/json');
+  expect(request.body, `${where} body`).to.not.include('csrfmiddlewaretoken');
+}
+
+/**
+ * Asserts a recorded request is a transport GET (SPEC.md §7): method GET, JSON accepted and declared as the
+ * content type, no body and no `X-CSRFToken` (a token belongs to state-changing requests only).
+ */
+export function expectGet(request: RecordedRequest): void {
+  const where = `${request.method} ${request.path}`;
+  expect(request.method, where).to.equal('GET');
+  expect(request.headers['accept'], `${where} Accept`).to.equal('application/json');
+  expect(request.headers['content-type'], `${where} Content-Type`).to.equal('application/json');
+  expect(request.headers, `${where} headers`).to.not.have.property('x-csrftoken');
+  expect(request.body, `${where} body`).to.equal('');
+}
+
+/**
+ * Asserts that every request recorded since the last reset or clear went out as the transport sends it: each POST
+ * passes {@link expectPost} (form-encoded), each GET {@link expectGet}, and nothing else was sent. A client test's
+ * `afterEach`, so set-up calls made on the way to the call under test are checked too.
+ */
+export async function expectEveryRequestWellFormed(): Promise<void> {
+  for (const request of await allRecordedRequests()) {
+    if (request.method === 'POST') expectPost(request);
+    else expectGet(request);
+  }
 }
 
 /** Decodes a recorded form-encoded body. */

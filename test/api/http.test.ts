@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
-import { ApiError, checkResponse, flattenServerErrors, getJson, isAbortError, postForm, postRaw } from '../../src/api/http';
+import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw } from '../../src/api/http';
 import {
   allRecordedRequests,
   csrfCookie,
   deleteCsrfCookie,
+  expectGet,
+  expectPost,
   formFields,
   injectFault,
   onlyRequest,
@@ -47,8 +49,37 @@ describe('http transport', () => {
     for (const field of document.querySelectorAll('input[name="csrfmiddlewaretoken"]')) field.remove();
   });
 
+  describe('credentials', () => {
+    // Same-origin requests carry cookies under fetch's default ('same-origin') too, so the server's log cannot
+    // tell; only the init handed to fetch shows the 'include' a cross-origin bookcore needs.
+    it("asks fetch for credentials 'include' on getJson, getText, postForm and postRaw", async () => {
+      const inits: (RequestInit | undefined)[] = [];
+      const realFetch = window.fetch;
+      window.fetch = async (_input, init) => {
+        inits.push(init);
+        return new Response('{"success": true}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      };
+      try {
+        await getJson(USER_PATH, CheckUserSchema);
+        await getText('/legal/conditions.html', { 'Content-Type': 'text/html' });
+        await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema);
+        await postRaw(CHECK_USER_PATH, new FormData(), CheckUserSchema);
+        await postRaw('https://bookcore.example/bookcore/partempresas/loyalty/social/check-user/', 'email=ana', CheckUserSchema);
+      } finally {
+        window.fetch = realFetch;
+      }
+      expect(inits.map((init) => [init?.method, init?.credentials])).to.deep.equal([
+        ['GET', 'include'],
+        ['GET', 'include'],
+        ['POST', 'include'],
+        ['POST', 'include'],
+        ['POST', 'include'],
+      ]);
+    });
+  });
+
   describe('getJson', () => {
-    it('sends credentials and the JSON headers, and decodes the answer', async () => {
+    it("sends the page's cookies and the JSON headers, and decodes the answer", async () => {
       const token = await primeCsrfCookie();
       const user = await getJson(USER_PATH, v.looseObject({}));
       expect(user).to.deep.equal({});
@@ -59,6 +90,7 @@ describe('http transport', () => {
       expect(request.headers['content-type']).to.equal('application/json');
       expect(request.headers['cookie']).to.include(`csrftoken=${token}`);
       expect(request.headers['x-csrftoken']).to.equal(undefined);
+      expectGet(request);
     });
 
     it('retries a 503 twice and succeeds on the third attempt', async () => {
@@ -233,6 +265,7 @@ describe('http transport', () => {
       const answer = await postForm(CHECK_USER_PATH, { email: 'ana@example.com', tipo_integracion: 'google' }, CheckUserSchema);
       expect(answer).to.deep.equal({ success: true });
       const request = await onlyRequest(CHECK_USER_PATH);
+      expectPost(request);
       expect(request.method).to.equal('POST');
       expect(request.contentType).to.equal('application/x-www-form-urlencoded');
       expect(request.headers['x-csrftoken']).to.equal(token);
@@ -308,6 +341,7 @@ describe('http transport', () => {
       const answer = await postRaw(SIGNIN_PATH, form, SessionSchema);
       expect(answer.userName).to.equal('ana@example.com');
       const request = await onlyRequest(SIGNIN_PATH);
+      expectPost(request, 'multipart/form-data');
       expect(request.contentType).to.equal('multipart/form-data');
       expect(request.headers['x-csrftoken']).to.equal(token);
       expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
@@ -322,7 +356,8 @@ describe('http transport', () => {
       await postRaw(CHECK_USER_PATH, 'email=nobody%40example.com', CheckUserSchema);
       const requests = await recordedRequests(CHECK_USER_PATH);
       expect(requests.map((request) => request.body)).to.deep.equal(['email=ana%40example.com', 'email=nobody%40example.com']);
-      expect(requests[1]!.contentType).to.equal('text/plain');
+      expectPost(requests[0]!);
+      expectPost(requests[1]!, 'text/plain');
     });
   });
 

@@ -13,7 +13,19 @@ import {
   signUp,
   socialSignIn,
 } from '../../src/api/loyalty';
-import { csrfCookie, formFields, mailbox, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from './dev-server';
+import {
+  clearRecordedRequests,
+  csrfCookie,
+  expectEveryRequestWellFormed,
+  expectGet,
+  expectPost,
+  formFields,
+  mailbox,
+  onlyRequest,
+  primeCsrfCookie,
+  recordedRequests,
+  resetServer,
+} from './dev-server';
 
 const ANA = { email: 'ana@example.com', password: 'Loyalty2026!' };
 
@@ -31,6 +43,12 @@ describe('loyalty client', () => {
   beforeEach(async () => {
     await resetServer();
     await primeCsrfCookie();
+    // Priming GETs the user address with a bare fetch; the log then holds only the clients' own requests.
+    await clearRecordedRequests();
+  });
+
+  afterEach(async () => {
+    await expectEveryRequestWellFormed();
   });
 
   it('getSettings reads the settings, the anonymous visitor and the social client ids', async () => {
@@ -43,21 +61,24 @@ describe('loyalty client', () => {
     expect(answer.settings.CONDITIONS?.conditionsUrl).to.equal('/legal/conditions.html');
     expect(answer.socialLogin?.google?.client_id).to.equal('dev-loyalty-elements.apps.googleusercontent.com');
     expect(answer.socialLogin?.facebook?.client_id).to.equal('100000000000001');
-    const request = (await recordedRequests('/bookcore/partempresas/loyalty/settings/')).at(-1)!;
-    expect(request.method).to.equal('GET');
-    expect(request.headers['accept']).to.equal('application/json');
+    expectGet(await onlyRequest('/bookcore/partempresas/loyalty/settings/'));
   });
 
   it('getSettings takes the configured address', async () => {
     const answer = await getSettings('/bookcore/partempresas/loyalty/settings/?brand=demo');
     expect(answer.success).to.equal(true);
-    expect((await onlyRequest('/bookcore/partempresas/loyalty/settings/')).query).to.deep.equal({ brand: 'demo' });
+    const request = await onlyRequest('/bookcore/partempresas/loyalty/settings/');
+    expectGet(request);
+    expect(request.query).to.deep.equal({ brand: 'demo' });
   });
 
   it('getUser answers an empty user for an anonymous visitor', async () => {
     const user = await getUser();
     expect(user).to.deep.equal({});
     expect(user.nombre).to.equal(undefined);
+    const request = await onlyRequest('/bookcore/loyalty/ajax/user/');
+    expectGet(request);
+    expect(request.search).to.equal('');
   });
 
   it('signIn posts e-mail and password and returns the member', async () => {
@@ -69,15 +90,14 @@ describe('loyalty client', () => {
     expect(answer.user.apellidos).to.equal('García López');
     expect(answer.user.info_personal?.nombre).to.equal('Ana');
     const request = await onlyRequest('/bookcore/loyalty/ajax/signin/');
-    expect(request.method).to.equal('POST');
-    expect(request.contentType).to.equal('application/x-www-form-urlencoded');
+    expectPost(request);
     expect(request.headers['x-csrftoken']).to.equal(token);
-    expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
     expect(formFields(request)).to.deep.equal(ANA);
 
     const user = await getUser();
     expect(user.nombre).to.equal('Ana');
     expect(user.userName).to.equal('ana@example.com');
+    expectGet((await recordedRequests('/bookcore/loyalty/ajax/user/')).at(-1)!);
   });
 
   it('signIn rejects wrong credentials with kind server and the server text', async () => {
@@ -86,20 +106,25 @@ describe('loyalty client', () => {
     expect(error.status).to.equal(400);
     expect(error.serverErrors).to.deep.equal({ __all__: ['El correo electrónico o la contraseña no son correctos.'] });
     expect(error.serverText).to.equal('El correo electrónico o la contraseña no son correctos.');
+    expectPost(await onlyRequest('/bookcore/loyalty/ajax/signin/'));
   });
 
   it('signIn posts to a configured address', async () => {
     const answer = await signIn(ANA, '/m2/ajax/signin');
     expect(answer.userName).to.equal('ana@example.com');
-    expect(await recordedRequests('/m2/ajax/signin')).to.have.length(1);
+    const request = await onlyRequest('/m2/ajax/signin');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal(ANA);
     expect(await recordedRequests('/bookcore/loyalty/ajax/signin/')).to.have.length(0);
   });
 
-  it('logout ends the session', async () => {
+  it('logout posts an empty form and ends the session', async () => {
     await signIn(ANA);
     const answer = await logout();
     expect(answer).to.deep.equal({ success: true });
-    expect((await recordedRequests('/bookcore/partempresas/ajax/logout/')).at(-1)!.body).to.equal('');
+    const request = await onlyRequest('/bookcore/partempresas/ajax/logout/');
+    expectPost(request);
+    expect(request.body).to.equal('');
     expect(await getUser()).to.deep.equal({});
   });
 
@@ -114,7 +139,9 @@ describe('loyalty client', () => {
       newsletter: false,
     });
     expect(answer).to.deep.equal({ success: true });
-    expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/signup/'))).to.deep.equal({
+    const request = await onlyRequest('/bookcore/loyalty/ajax/signup/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({
       email: 'nuevo@example.com',
       password: 'Segura2026!',
       nombre: 'Nuevo',
@@ -135,6 +162,9 @@ describe('loyalty client', () => {
     expect(error.status).to.equal(400);
     expect((error.body as { isEmailActiveError?: unknown }).isEmailActiveError).to.equal(true);
     expect(error.serverErrors).to.have.property('email');
+    const requests = await recordedRequests('/bookcore/loyalty/ajax/signup/');
+    expect(requests).to.have.length(2);
+    requests.forEach((request) => expectPost(request));
   });
 
   it('signUp of an existing member fails with the field errors', async () => {
@@ -142,15 +172,15 @@ describe('loyalty client', () => {
     expect(error.kind).to.equal('server');
     expect(error.serverText).to.equal('Ya existe una cuenta con este correo electrónico. Inicia sesión.');
     expect((error.body as { isEmailActiveError?: unknown }).isEmailActiveError).to.equal(undefined);
+    expectPost(await onlyRequest('/bookcore/loyalty/ajax/signup/'));
   });
 
   it('requestPasswordRecovery posts e-mail and userType and mails a link', async () => {
     const answer = await requestPasswordRecovery({ email: ANA.email, userType: 'particular' });
     expect(answer).to.deep.equal({ success: true });
-    expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/password/recovery/'))).to.deep.equal({
-      email: ANA.email,
-      userType: 'particular',
-    });
+    const request = await onlyRequest('/bookcore/loyalty/ajax/password/recovery/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({ email: ANA.email, userType: 'particular' });
     const [mail] = await mailbox();
     expect(mail!.kind).to.equal('recovery');
     expect(mail!.links[0]).to.match(/\/bookcore\/password\/cambiar\/[^/]+\/[^/]+\/$/);
@@ -162,23 +192,26 @@ describe('loyalty client', () => {
     const [, uid, token] = /\/cambiar\/([^/]+)\/([^/]+)\/$/.exec(mail!.links[0]!)!;
     const answer = await changePassword({ uid: uid!, token: token!, password: 'NuevaClave2026' });
     expect(answer).to.deep.equal({ success: true });
-    expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/password/recovery/change/'))).to.deep.equal({
-      uid,
-      token,
-      password: 'NuevaClave2026',
-    });
+    const request = await onlyRequest('/bookcore/loyalty/ajax/password/recovery/change/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({ uid, token, password: 'NuevaClave2026' });
     expect((await signIn({ email: ANA.email, password: 'NuevaClave2026' })).userName).to.equal(ANA.email);
 
     const reused = await failure(changePassword({ uid: uid!, token: token!, password: 'OtraClave2026' }));
     expect(reused.kind).to.equal('server');
     expect(reused.serverErrors).to.have.property('token');
     expect((reused.body as { expired?: unknown }).expired).to.be.a('boolean');
+    const changes = await recordedRequests('/bookcore/loyalty/ajax/password/recovery/change/');
+    expect(changes).to.have.length(2);
+    changes.forEach((change) => expectPost(change));
+    expect(formFields(changes[1]!)).to.deep.equal({ uid, token, password: 'OtraClave2026' });
   });
 
   it('changePassword with a made-up token fails with the token error', async () => {
     const error = await failure(changePassword({ uid: 'MQ', token: 'bogus-token', password: 'NuevaClave2026' }));
     expect(error.kind).to.equal('server');
     expect(error.status).to.equal(400);
+    expectPost(await onlyRequest('/bookcore/loyalty/ajax/password/recovery/change/'));
     expect(error.serverText).to.equal('El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.');
   });
 
@@ -195,8 +228,9 @@ describe('loyalty client', () => {
     expect(answer.success).to.equal(true);
     expect(answer.userName).to.equal('lucia@example.com');
     expect(answer.user.nombre).to.equal('Lucía');
-    const fields = formFields(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'));
-    expect(fields).to.deep.equal({
+    const request = await onlyRequest('/bookcore/partempresas/login-particular-integracion/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({
       first_name: 'Lucía',
       last_name: 'Pérez',
       email: 'lucia@example.com',
@@ -219,7 +253,9 @@ describe('loyalty client', () => {
       recibir_newsletter: false,
     });
     expect(answer.user.nombre).to.equal('Ana');
-    const fields = formFields(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'));
+    const request = await onlyRequest('/bookcore/partempresas/login-particular-integracion/');
+    expectPost(request);
+    const fields = formFields(request);
     expect(fields['id_token']).to.equal('header.payload.signature');
     expect(fields['tipo_integracion']).to.equal('google');
     expect(fields['recibir_newsletter']).to.equal('false');
@@ -231,12 +267,14 @@ describe('loyalty client', () => {
     );
     expect(error.kind).to.equal('server');
     expect(error.serverErrors).to.have.property('email');
+    expectPost(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'));
   });
 
   it('checkSocialUser tells members from strangers', async () => {
     expect(await checkSocialUser({ email: ANA.email, integration: 'google' })).to.deep.equal({ success: true });
     expect(await checkSocialUser({ email: 'nadie@example.com', integration: 'facebook' })).to.deep.equal({ success: false });
     const requests = await recordedRequests('/bookcore/partempresas/loyalty/social/check-user/');
+    requests.forEach((request) => expectPost(request));
     expect(requests.map(formFields)).to.deep.equal([
       { email: ANA.email, tipo_integracion: 'google' },
       { email: 'nadie@example.com', tipo_integracion: 'facebook' },
@@ -254,7 +292,12 @@ describe('loyalty client', () => {
     const one = await getLoyaltyAvailability('HSIE');
     expect(one.hotels).to.have.length(1);
     expect(one.hotels[0]!.name).to.equal('Sierra Nevada Lodge');
-    expect(await recordedRequests('/bookcore/availability/loyalty/HSIE/')).to.have.length(1);
+    const [allRequest, oneRequest, ...more] = await recordedRequests('/bookcore/availability/loyalty/*');
+    expect(more).to.deep.equal([]);
+    expectGet(allRequest!);
+    expect([allRequest!.path, allRequest!.search]).to.deep.equal(['/bookcore/availability/loyalty/', '']);
+    expectGet(oneRequest!);
+    expect([oneRequest!.path, oneRequest!.search]).to.deep.equal(['/bookcore/availability/loyalty/HSIE/', '']);
   });
 
   it('getLoyaltyAvailability of an unknown hotel fails with the cod_error text', async () => {
@@ -262,12 +305,15 @@ describe('loyalty client', () => {
     expect(error.kind).to.equal('server');
     expect(error.serverText).to.equal('El hotel no existe.');
     expect((error.body as { cod_error?: unknown }).cod_error).to.equal('103');
+    expectGet(await onlyRequest('/bookcore/availability/loyalty/NOPE/'));
   });
 
   it('setCookie posts the payload and the cookie is set', async () => {
     const answer = await setCookie({ name: 'loyalty_test', value: 'visto' });
     expect(answer).to.deep.equal({ success: true });
-    expect(formFields(await onlyRequest('/bookcore/set-cookie/'))).to.deep.equal({ name: 'loyalty_test', value: 'visto' });
+    const request = await onlyRequest('/bookcore/set-cookie/');
+    expectPost(request);
+    expect(formFields(request)).to.deep.equal({ name: 'loyalty_test', value: 'visto' });
     expect(document.cookie).to.include('loyalty_test=visto');
     document.cookie = 'loyalty_test=; path=/; max-age=0';
   });
@@ -276,5 +322,6 @@ describe('loyalty client', () => {
     const error = await failure(setCookie({ name: 'csrftoken', value: 'x' }));
     expect(error.kind).to.equal('server');
     expect(error.serverErrors).to.have.property('name');
+    expectPost(await onlyRequest('/bookcore/set-cookie/'));
   });
 });

@@ -34,12 +34,27 @@ import {
   mobileSignIn,
   mobileSignUp,
 } from '../../src/api/mobile';
-import { formFields, mailbox, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from './dev-server';
+import {
+  clearRecordedRequests,
+  expectEveryRequestWellFormed,
+  expectGet,
+  expectPost,
+  formFields,
+  mailbox,
+  onlyRequest,
+  primeCsrfCookie,
+  recordedRequests,
+  resetServer,
+} from './dev-server';
 
 describe('mobile client', () => {
   beforeEach(async () => {
     await resetServer();
     clearMobileSchemaCache();
+  });
+
+  afterEach(async () => {
+    await expectEveryRequestWellFormed();
   });
 
   describe('GETs', () => {
@@ -48,21 +63,24 @@ describe('mobile client', () => {
       expect(answer.cod_error).to.equal('000');
       expect((answer['hotel'] as { name: string }).name).to.equal('Sierra Nevada Lodge');
       const request = await onlyRequest('/m2/ajax/ficha/');
-      expect(request.method).to.equal('GET');
+      expectGet(request);
       expect(request.search).to.equal('?hotelcode=HSIE');
-      expect(request.headers['accept']).to.equal('application/json');
     });
 
     it('getHotelServices passes the quantity', async () => {
       const answer = await getHotelServices(2);
       expect(answer['services']).to.have.length(2);
-      expect((await onlyRequest('/m2/ajax/hotel/services')).search).to.equal('?quantity=2');
+      const request = await onlyRequest('/m2/ajax/hotel/services');
+      expectGet(request);
+      expect(request.search).to.equal('?quantity=2');
     });
 
     it('getHotelRoom asks for one room of one hotel', async () => {
       const answer = await getHotelRoom('HURB', 'SUI');
       expect((answer['room'] as { name: string }).name).to.equal('Suite Gran Vía');
-      expect((await onlyRequest('/m2/ajax/hotel/HURB/room/SUI')).method).to.equal('GET');
+      const request = await onlyRequest('/m2/ajax/hotel/HURB/room/SUI');
+      expectGet(request);
+      expect(request.search).to.equal('');
     });
 
     it('getHotelRoom of an unknown room fails with the cod_error text', async () => {
@@ -74,6 +92,7 @@ describe('mobile client', () => {
       }
       expect((thrown as ApiError).kind).to.equal('server');
       expect((thrown as ApiError).serverText).to.equal('La habitación no existe.');
+      expectGet(await onlyRequest('/m2/ajax/hotel/HURB/room/NOPE'));
     });
 
     const sections: [name: string, call: () => Promise<Record<string, unknown>>, path: string, field: string][] = [
@@ -103,7 +122,7 @@ describe('mobile client', () => {
         expect(answer['cod_error']).to.equal('000');
         expect(answer).to.have.property(field);
         const request = await onlyRequest(path);
-        expect(request.method).to.equal('GET');
+        expectGet(request);
         expect(request.search).to.equal('');
       });
     }
@@ -112,6 +131,8 @@ describe('mobile client', () => {
   describe('schema POSTs', () => {
     beforeEach(async () => {
       await primeCsrfCookie();
+      // Priming GETs with a bare fetch; the log then holds only the clients' own requests.
+      await clearRecordedRequests();
     });
 
     it('fetchHomeSchema posts the payload as JSON in a form field and caches the answer for the page', async () => {
@@ -120,9 +141,7 @@ describe('mobile client', () => {
       expect(first.schema['@type']).to.equal('Hotel');
       expect(first.schema['name']).to.equal('Sierra Nevada Lodge');
       const request = await onlyRequest('/m2/ajax/schema/home');
-      expect(request.method).to.equal('POST');
-      expect(request.contentType).to.equal('application/x-www-form-urlencoded');
-      expect(request.headers['x-csrftoken']).to.be.a('string');
+      expectPost(request);
       expect(formFields(request)).to.deep.equal({ payload: '{"hotelCode":"HSIE"}' });
 
       const second = await fetchHomeSchema({ hotelCode: 'HSIE' });
@@ -146,6 +165,7 @@ describe('mobile client', () => {
         await call({ hotelCode: 'HURB' });
         const requests = await recordedRequests(path);
         expect(requests).to.have.length(2);
+        requests.forEach((request) => expectPost(request));
         expect(requests.map(formFields)).to.deep.equal([{ payload: '{"hotelCode":"HURB"}' }, { payload: '{"hotelCode":"HURB"}' }]);
       });
     }
@@ -160,37 +180,48 @@ describe('mobile client', () => {
       expect((thrown as ApiError).kind).to.equal('server');
       expect((thrown as ApiError).serverText).to.equal('El hotel no existe.');
       await fetchHomeSchema({ hotelCode: 'NOPE' }).catch(() => undefined);
-      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(2);
+      const requests = await recordedRequests('/m2/ajax/schema/home');
+      expect(requests).to.have.length(2);
+      requests.forEach((request) => expectPost(request));
     });
   });
 
   describe('auth POSTs', () => {
     beforeEach(async () => {
       await primeCsrfCookie();
+      // Priming GETs with a bare fetch; the log then holds only the clients' own requests.
+      await clearRecordedRequests();
     });
 
     it('mobileSignIn posts e-mail and password', async () => {
       const answer = await mobileSignIn({ email: 'ana@example.com', password: 'Loyalty2026!' });
       expect(answer.user.nombre).to.equal('Ana');
       const request = await onlyRequest('/m2/ajax/signin');
-      expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
+      expectPost(request);
       expect(formFields(request)).to.deep.equal({ email: 'ana@example.com', password: 'Loyalty2026!' });
       expect(((await getMobileUser())['user'] as { nombre: string }).nombre).to.equal('Ana');
+      expectGet(await onlyRequest('/m2/ajax/user'));
     });
 
     it('mobileSignUp posts the form', async () => {
       const form = { email: 'movil@example.com', password: 'Segura2026!', nombre: 'Móvil', apellidos: 'Usuario', politica: true };
       expect(await mobileSignUp(form)).to.deep.equal({ success: true });
-      expect(formFields(await onlyRequest('/m2/ajax/signup'))).to.deep.equal({ ...form, politica: 'true' });
+      const request = await onlyRequest('/m2/ajax/signup');
+      expectPost(request);
+      expect(formFields(request)).to.deep.equal({ ...form, politica: 'true' });
     });
 
     it('mobileRequestPasswordRecovery and mobileChangePassword follow the mailed link', async () => {
       expect(await mobileRequestPasswordRecovery({ email: 'ana@example.com', userType: 'particular' })).to.deep.equal({ success: true });
-      expect(formFields(await onlyRequest('/m2/ajax/password/recovery'))).to.deep.equal({ email: 'ana@example.com', userType: 'particular' });
+      const recovery = await onlyRequest('/m2/ajax/password/recovery');
+      expectPost(recovery);
+      expect(formFields(recovery)).to.deep.equal({ email: 'ana@example.com', userType: 'particular' });
       const [mail] = await mailbox();
       const [, uid, token] = /\/cambiar\/([^/]+)\/([^/]+)\/$/.exec(mail!.links[0]!)!;
       expect(await mobileChangePassword({ uid: uid!, token: token!, password: 'MovilClave2026' })).to.deep.equal({ success: true });
-      expect(formFields(await onlyRequest('/m2/ajax/password/recovery/change'))).to.deep.equal({ uid, token, password: 'MovilClave2026' });
+      const change = await onlyRequest('/m2/ajax/password/recovery/change');
+      expectPost(change);
+      expect(formFields(change)).to.deep.equal({ uid, token, password: 'MovilClave2026' });
     });
   });
 });

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { DEFAULT_ENDPOINTS } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/http';
 import { buildPackageAvailabilityUrl, getPackageAvailability } from '../../src/api/packages';
-import { onlyRequest, resetServer } from './dev-server';
+import { expectEveryRequestWellFormed, expectGet, onlyRequest, resetServer } from './dev-server';
 
 function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,6 +43,10 @@ describe('getPackageAvailability', () => {
     await resetServer();
   });
 
+  afterEach(async () => {
+    await expectEveryRequestWellFormed();
+  });
+
   it('reads the options of a package for the dates', async () => {
     const checkIn = isoDate(30);
     const checkOut = isoDate(33);
@@ -55,19 +59,24 @@ describe('getPackageAvailability', () => {
     expect(answer.options[0]!.nights).to.equal(3);
     expect(answer.options[0]!.price).to.be.above(0);
     const request = await onlyRequest('/bookcore/packages/2/availability/');
-    expect(request.method).to.equal('GET');
+    expectGet(request);
     expect(request.query).to.deep.equal({ entrada: checkIn, salida: checkOut });
   });
 
   it('lets the package decide the nights when check-out is empty', async () => {
     const answer = await getPackageAvailability({ packId: 3, checkIn: isoDate(30), checkOut: '' });
     expect(answer.options.every((option) => option.nights === 4)).to.equal(true);
-    expect((await onlyRequest('/bookcore/packages/3/availability/')).search).to.equal(`?entrada=${isoDate(30)}&salida=`);
+    const request = await onlyRequest('/bookcore/packages/3/availability/');
+    expectGet(request);
+    expect(request.search).to.equal(`?entrada=${isoDate(30)}&salida=`);
   });
 
   it('uses a configured template', async () => {
-    await getPackageAvailability({ packId: 1, checkIn: isoDate(7) }, '/bookcore/packages/PACKID/availability/?salida=CHECKOUT&entrada=CHECKIN&brand=x');
-    expect((await onlyRequest('/bookcore/packages/1/availability/')).query).to.deep.equal({ salida: '', entrada: isoDate(7), brand: 'x' });
+    const answer = await getPackageAvailability({ packId: 1, checkIn: isoDate(7) }, '/bookcore/packages/PACKID/availability/?salida=CHECKOUT&entrada=CHECKIN&brand=x');
+    expect(answer.package).to.deep.equal({ id: 1, name: 'Escapada romántica' });
+    const request = await onlyRequest('/bookcore/packages/1/availability/');
+    expectGet(request);
+    expect(request.search).to.equal(`?salida=&entrada=${isoDate(7)}&brand=x`);
   });
 
   it('fails with kind server and the text when there is no availability', async () => {
@@ -80,5 +89,8 @@ describe('getPackageAvailability', () => {
     expect(thrown).to.be.instanceOf(ApiError);
     expect((thrown as ApiError).kind).to.equal('server');
     expect((thrown as ApiError).serverText).to.equal('No hay disponibilidad para las fechas seleccionadas.');
+    const request = await onlyRequest('/bookcore/packages/1/availability/');
+    expectGet(request);
+    expect(request.query).to.deep.equal({ entrada: isoDate(400), salida: isoDate(402) });
   });
 });

@@ -161,6 +161,35 @@ describe('createAnalyticsTracker', () => {
   });
 });
 
+describe('product types are exclusive', () => {
+  it('refuses a product carrying another type\'s fields, even where the action takes a union', () => {
+    const scope = { dataLayer: [] as unknown[] };
+    const tracker = createAnalyticsTracker(scope);
+    const packageWithRoom = { ...PACKAGE, roomCode: 'DBL' };
+    const roomWithHalfAnUpgrade = { ...ROOM, upgradedFromRoomCode: 'DBL' };
+    // @ts-expect-error a package carrying a room field, for an action that takes rooms or packages
+    tracker.trackAction({ category: 'Shopping Cart', action: 'book_now', products: [{ ...PACKAGE, roomCode: 'DBL' }] });
+    // @ts-expect-error the same mix held in a variable, which no excess-property check looks at
+    tracker.trackAction({ category: 'Shopping Cart', action: 'book_now', products: [packageWithRoom] });
+    // @ts-expect-error the same mix where only a package is allowed
+    tracker.trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [packageWithRoom] });
+    // @ts-expect-error a room with half an upgrade is neither a room nor an upgraded room
+    tracker.trackAction({ category: 'Shopping Cart', action: 'add_room', products: [roomWithHalfAnUpgrade] });
+    // @ts-expect-error a plain room may not carry what an upgrade replaced
+    tracker.trackAction({ category: 'Shopping Cart', action: 'best_price', products: [{ ...UPGRADE }] });
+    // @ts-expect-error an extra carrying its hotel's fields
+    tracker.trackAction({ category: 'Shopping Cart', action: 'add_supplements', products: [{ ...EXTRA, hotelCode: 'H1' }] });
+    // @ts-expect-error a hotel carrying a room's name
+    tracker.trackAction({ category: 'Availability search', action: 'rooms_tab', products: [{ ...HOTEL, roomName: 'Double room' }] });
+    // @ts-expect-error a booking carrying a package
+    tracker.trackAction({ category: 'Confirmation-form', action: 'confirm_booking', products: [{ bookingId: 'B-1', packageId: 'P1' }] });
+    // Unions still take each member, and a field of another type may be spelt out as absent.
+    tracker.trackAction({ category: 'Shopping Cart', action: 'book_now', products: [ROOM, UPGRADE, PACKAGE, { ...PACKAGE, roomCode: undefined }] });
+    // Runtime checks only the catalogues; every call above reached dataLayer.
+    expect(scope.dataLayer).to.have.length(9);
+  });
+});
+
 describe('page-level tracking functions', () => {
   const page = globalThis as AnalyticsScope;
   afterEach(() => {

@@ -8,7 +8,7 @@ import {
   queryParameterScheme,
   responsiveImage,
 } from '../../src/lib/cdn-images';
-import type { ImageTransform } from '../../src/lib/cdn-images';
+import type { ImagePresetName, ImageTransform } from '../../src/lib/cdn-images';
 
 const ROOM = 'https://cdn.hotel.example/rooms/suite.jpg';
 
@@ -20,7 +20,10 @@ describe('CDN image constants (SPEC.md §9)', () => {
 
   it('has the four presets with the spec sizes', () => {
     expect(IMAGE_PRESETS.logo).to.deep.equal({ small: { width: 400, height: 50, fit: 'max' }, large: { width: 800, height: 100, fit: 'max' } });
-    expect(IMAGE_PRESETS.homePrincipal).to.deep.equal({ small: { width: 480, height: 480, fit: 'crop' }, large: { width: 920, height: 920, fit: 'crop' } });
+    expect(IMAGE_PRESETS.homePrincipal).to.deep.equal({
+      small: { width: 480, height: 480, fit: 'crop', maxHeight: 400 },
+      large: { width: 920, height: 920, fit: 'crop', maxHeight: 800 },
+    });
     expect(IMAGE_PRESETS.homeSection).to.deep.equal({ small: { width: 210, height: 210, fit: 'max' }, large: { width: 420, height: 420, fit: 'max' } });
     expect(IMAGE_PRESETS.availabilityRoom).to.deep.equal({ small: { width: 420, height: 250, fit: 'crop' }, large: { width: 840, height: 500, fit: 'crop' } });
   });
@@ -37,32 +40,42 @@ describe('responsiveImage', () => {
         `${ROOM}?w=1680&h=1000&fit=crop&q=20 1680w`,
         `${ROOM}?w=2520&h=1500&fit=crop&q=10 2520w`,
       ].join(', '),
-      sizes: '(max-width: 414px) 420px, 840px',
+      // 420 ≥ 414 and 840 ≥ 800: up to 800 px the picture is at most viewport-wide, so both bands say 100vw.
+      sizes: '(max-width: 800px) 100vw, 840px',
     });
   });
 
-  it('builds the home principal picture, cropped, at every pixel ratio', () => {
+  it('builds the home principal picture cropped to its max height (400 or 800), at every pixel ratio', () => {
     const image = responsiveImage('https://cdn.example/home.jpg', 'homePrincipal');
-    expect(image.src).to.equal('https://cdn.example/home.jpg?w=920&h=920&fit=crop&q=60');
+    expect(image.src).to.equal('https://cdn.example/home.jpg?w=920&h=800&fit=crop&q=60');
     expect(image.srcset.split(', ')).to.deep.equal([
-      'https://cdn.example/home.jpg?w=480&h=480&fit=crop&q=60 480w',
-      'https://cdn.example/home.jpg?w=920&h=920&fit=crop&q=60 920w',
-      'https://cdn.example/home.jpg?w=960&h=960&fit=crop&q=20 960w',
-      'https://cdn.example/home.jpg?w=1440&h=1440&fit=crop&q=10 1440w',
-      'https://cdn.example/home.jpg?w=1840&h=1840&fit=crop&q=20 1840w',
-      'https://cdn.example/home.jpg?w=2760&h=2760&fit=crop&q=10 2760w',
+      'https://cdn.example/home.jpg?w=480&h=400&fit=crop&q=60 480w',
+      'https://cdn.example/home.jpg?w=920&h=800&fit=crop&q=60 920w',
+      'https://cdn.example/home.jpg?w=960&h=800&fit=crop&q=20 960w',
+      'https://cdn.example/home.jpg?w=1440&h=1200&fit=crop&q=10 1440w',
+      'https://cdn.example/home.jpg?w=1840&h=1600&fit=crop&q=20 1840w',
+      'https://cdn.example/home.jpg?w=2760&h=2400&fit=crop&q=10 2760w',
     ]);
-    expect(image.sizes).to.equal('(max-width: 414px) 480px, 920px');
+    expect(image.sizes).to.equal('(max-width: 800px) 100vw, 920px');
+  });
+
+  it('caps only a box taller than its max height', () => {
+    const capped = { width: 300, height: 300, fit: 'crop', maxHeight: 200 } as const;
+    const lower = { width: 300, height: 150, fit: 'crop', maxHeight: 200 } as const;
+    expect(cdnImageUrl(ROOM, capped)).to.equal(`${ROOM}?w=300&h=200&fit=crop&q=60`);
+    expect(cdnImageUrl(ROOM, capped, 3)).to.equal(`${ROOM}?w=900&h=600&fit=crop&q=10`);
+    expect(cdnImageUrl(ROOM, lower)).to.equal(`${ROOM}?w=300&h=150&fit=crop&q=60`);
   });
 
   it('builds home sections and the logo, fitted inside their box', () => {
     const section = responsiveImage('https://cdn.example/s.jpg', 'homeSection');
     expect(section.src).to.equal('https://cdn.example/s.jpg?w=420&h=420&fit=max&q=60');
+    // 420 < 800: a tablet shows the large section picture at its box, as a wider screen does.
     expect(section.sizes).to.equal('(max-width: 414px) 210px, 420px');
     const logo = responsiveImage('https://cdn.example/logo.png', 'logo');
     expect(logo.src).to.equal('https://cdn.example/logo.png?w=800&h=100&fit=max&q=60');
     expect(logo.srcset.split(', ')[0]).to.equal('https://cdn.example/logo.png?w=400&h=50&fit=max&q=60 400w');
-    expect(logo.sizes).to.equal('(max-width: 414px) 400px, 800px');
+    expect(logo.sizes).to.equal('(max-width: 414px) 400px, (max-width: 800px) 100vw, 800px');
   });
 
   it('keeps one candidate per width, the higher-quality lower pixel ratio', () => {
@@ -72,7 +85,15 @@ describe('responsiveImage', () => {
   });
 
   it('uses the older 400 px breakpoint on request', () => {
-    expect(responsiveImage(ROOM, 'availabilityRoom', { legacyBreakpoints: true }).sizes).to.equal('(max-width: 400px) 420px, 840px');
+    expect(responsiveImage(ROOM, 'homeSection', { legacyBreakpoints: true }).sizes).to.equal('(max-width: 400px) 210px, 420px');
+    // The logo's 400 px box fills a 400 px phone, so the phone band merges into the tablet band.
+    expect(responsiveImage(ROOM, 'logo', { legacyBreakpoints: true }).sizes).to.equal('(max-width: 800px) 100vw, 800px');
+  });
+
+  it('names the 800 px breakpoint where the large box is wider than a tablet and the small one fits a phone', () => {
+    const wide = { small: { width: 300, height: 200, fit: 'crop' }, large: { width: 1200, height: 600, fit: 'crop' } } as const;
+    expect(responsiveImage(ROOM, wide).sizes).to.equal('(max-width: 414px) 300px, (max-width: 800px) 100vw, 1200px');
+    expect(responsiveImage(ROOM, wide, { legacyBreakpoints: true }).sizes).to.equal('(max-width: 400px) 300px, (max-width: 800px) 100vw, 1200px');
   });
 
   it('accepts a custom preset', () => {
@@ -86,6 +107,58 @@ describe('responsiveImage', () => {
     expect(responsiveImage('media/logo.png', 'logo', { base: 'https://cdn.example/static' }).src).to.equal('https://cdn.example/static/media/logo.png?w=800&h=100&fit=max&q=60');
     expect(responsiveImage(ROOM, 'logo', { base: 'https://other.example' }).src).to.equal(`${ROOM}?w=800&h=100&fit=max&q=60`);
     expect(responsiveImage('//cdn.example/a.png', 'logo', { base: 'https://other.example' }).src).to.equal('//cdn.example/a.png?w=800&h=100&fit=max&q=60');
+  });
+});
+
+describe('sizes in Chromium', () => {
+  let probe = 0;
+
+  /**
+   * The width of the file Chromium picks for a preset in a viewport of the given width (a frame), at pixel ratio 1.
+   * The candidates point at this test module, which the test server always has: a fresh query per probe keeps the
+   * memory cache out of the choice, and the image failing to decode does not matter, currentSrc is the choice.
+   */
+  async function chosenWidth(viewportWidth: number, preset: ImagePresetName): Promise<number> {
+    const frame = document.createElement('iframe');
+    frame.style.width = `${viewportWidth}px`;
+    frame.style.height = '300px';
+    document.body.append(frame);
+    try {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const frameDocument = frame.contentDocument!;
+      expect(frame.contentWindow!.innerWidth).to.equal(viewportWidth);
+      expect(frame.contentWindow!.devicePixelRatio).to.equal(1);
+      probe += 1;
+      const { src, srcset, sizes } = responsiveImage(`${new URL(import.meta.url).pathname}?probe=${probe}`, preset);
+      const img = frameDocument.createElement('img');
+      img.sizes = sizes;
+      img.srcset = srcset;
+      img.src = src;
+      const settled = new Promise((resolve) => {
+        img.onload = resolve;
+        img.onerror = resolve;
+      });
+      frameDocument.body.append(img);
+      await settled;
+      return Number(/[?&]w=(\d+)/.exec(img.currentSrc)?.[1]);
+    } finally {
+      frame.remove();
+    }
+  }
+
+  it('picks the smallest file at least as wide as the picture can be shown, on phones, tablets and desktops', async () => {
+    expect(await chosenWidth(375, 'availabilityRoom')).to.equal(420);
+    expect(await chosenWidth(600, 'availabilityRoom')).to.equal(840);
+    expect(await chosenWidth(1000, 'availabilityRoom')).to.equal(840);
+    expect(await chosenWidth(375, 'homeSection')).to.equal(210);
+    expect(await chosenWidth(600, 'homeSection')).to.equal(420);
+  });
+
+  it('lets a viewport narrower than a small box take the small file past the small breakpoint', async () => {
+    // A 460 px viewport is past 414 px but shows the home picture at most 460 px wide: the 480 px crop will do.
+    expect(await chosenWidth(460, 'homePrincipal')).to.equal(480);
+    expect(await chosenWidth(500, 'homePrincipal')).to.equal(920);
+    expect(await chosenWidth(900, 'homePrincipal')).to.equal(920);
   });
 });
 

@@ -2,10 +2,15 @@
  * The products analytics events carry (SPEC.md §3 "Analytics product types and fields"), and which product an
  * action may carry. Fields are exact: a misspelt or foreign field fails the type-check instead of silently
  * reaching the tag manager under a name no report reads.
+ *
+ * Each product type forbids the fields of every other type (`?: never`). Excess-property checks alone do not
+ * make a union exact: TypeScript accepts an object literal for `PackageProduct | RoomProduct` when each of its
+ * fields belongs to *some* member, so a package carrying `roomCode` would pass for `book_now`, and a variable
+ * (no excess-property check at all) would pass anywhere its own type's fields are present.
  */
 
-/** A room in availability results, the cart or a booking. */
-export interface RoomProduct {
+/** The fields of a room in availability results, the cart or a booking. */
+interface RoomFields {
   readonly roomCode: string;
   readonly roomName: string;
   readonly rateCode: string;
@@ -31,14 +36,14 @@ export interface RoomProduct {
   readonly nights: number;
 }
 
-/** A room the guest upgraded to: the room fields plus what it replaced. */
-export interface UpgradeRoomProduct extends RoomProduct {
+/** What an upgraded room replaced. */
+interface UpgradeFields {
   readonly upgradedFromRoomCode: string;
   readonly upgradedFromBoardCode: string;
 }
 
-/** A hotel, also reported when it had no availability. */
-export interface HotelProduct {
+/** The fields of a hotel, also reported when it had no availability. */
+interface HotelFields {
   readonly hotelCode: string;
   readonly hotelName: string;
   readonly destinationName: string;
@@ -47,26 +52,50 @@ export interface HotelProduct {
   readonly noAvailabilityHotelCode?: string;
 }
 
-/** A supplement added to a room. */
-export interface ExtraProduct {
+/** The fields of a supplement added to a room. */
+interface ExtraFields {
   readonly extraId: string;
   readonly extraName: string;
   /** The room the extra belongs to. */
   readonly roomCode: string;
 }
 
-/** A package and the option chosen in it. */
-export interface PackageProduct {
+/** The fields of a package and the option chosen in it. */
+interface PackageFields {
   readonly packageId: string;
   readonly packageName: string;
   readonly optionId: string;
   readonly optionName: string;
 }
 
-/** A confirmed booking. */
-export interface BookingProduct {
+/** The fields of a confirmed booking. */
+interface BookingFields {
   readonly bookingId: string;
 }
+
+/** Every field any product has. */
+type AnyProductField = keyof (RoomFields & UpgradeFields & HotelFields & ExtraFields & PackageFields & BookingFields);
+
+/** `Fields`, with every other product type's fields forbidden, so no product passes for another or a mix. */
+type ExclusiveProduct<Fields> = Fields & { readonly [Field in Exclude<AnyProductField, keyof Fields>]?: never };
+
+/** A room in availability results, the cart or a booking. */
+export type RoomProduct = ExclusiveProduct<RoomFields>;
+
+/** A room the guest upgraded to: the room fields plus what it replaced (both required). */
+export type UpgradeRoomProduct = ExclusiveProduct<RoomFields & UpgradeFields>;
+
+/** A hotel, also reported when it had no availability. */
+export type HotelProduct = ExclusiveProduct<HotelFields>;
+
+/** A supplement added to a room. */
+export type ExtraProduct = ExclusiveProduct<ExtraFields>;
+
+/** A package and the option chosen in it. */
+export type PackageProduct = ExclusiveProduct<PackageFields>;
+
+/** A confirmed booking. */
+export type BookingProduct = ExclusiveProduct<BookingFields>;
 
 /** Any product an analytics event can carry. */
 export type AnalyticsProduct = RoomProduct | UpgradeRoomProduct | HotelProduct | ExtraProduct | PackageProduct | BookingProduct;
