@@ -251,40 +251,32 @@ describe('elements created after the script', () => {
 
 describe('properties set before define', () => {
   /**
-   * The accessors an element class adds over HTMLElement: what a page may set as a property. Set on an element
-   * before its upgrade, such a name is an own property shadowing the accessor unless the element re-applies it.
+   * Creates the tag un-upgraded (in a document without a registry), lets `prepare` give it what a template or a
+   * framework gives an element before the script ran (attributes, `lang`, an own property), then upgrades it by
+   * connecting it to the page.
    */
-  function accessorsOf(elementClass: CustomElementConstructor): string[] {
-    const names: string[] = [];
-    for (let proto = elementClass.prototype as object | null; proto && proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
-        if (name !== 'constructor' && (descriptor.get || descriptor.set)) names.push(name);
-      }
-    }
-    return names;
-  }
-
-  /**
-   * Creates the tag un-upgraded (in a document without a registry), sets every accessor name as a property,
-   * upgrades it by connecting it here, and lists the names still shadowed or not taken by the element.
-   */
-  async function propertiesLostOnUpgrade(tag: string): Promise<string[]> {
-    const names = accessorsOf(customElements.get(tag)!);
+  function upgradedLate(tag: string, prepare: (element: HTMLElement) => void): HTMLElement {
     const inert = document.implementation.createHTMLDocument('').createElement(tag);
-    const sentinels = new Map(names.map((name) => [name, `sentinel-${name}`]));
-    for (const [name, value] of sentinels) (inert as unknown as Record<string, unknown>)[name] = value;
+    prepare(inert);
+    expect(inert, `${tag} not upgraded yet`).not.to.be.instanceOf(customElements.get(tag)!);
     const element = document.adoptNode(inert);
     page.append(element);
-    try {
-      expect(element, `${tag} upgraded on connect`).to.be.instanceOf(customElements.get(tag)!);
-      await settle();
-      return names.filter((name) => Object.prototype.hasOwnProperty.call(element, name) || (element as unknown as Record<string, unknown>)[name] !== sentinels.get(name));
-    } finally {
-      element.remove();
-      // A connected panel publishes its configuration: give the page's own panel the last word again.
-      early.panel.setAttribute('data-cta', early.panel.getAttribute('data-cta') ?? '');
-    }
+    expect(element, `${tag} upgraded on connect`).to.be.instanceOf(customElements.get(tag)!);
+    return element;
+  }
+
+  /** A framework's own state on the element, set as a property before the upgrade: the upgrade must keep it. */
+  const FRAMEWORK_STATE = { owner: 'a framework', id: 7 };
+  function keepsFrameworkState(element: HTMLElement): void {
+    expect((element as unknown as { frameworkState?: unknown }).frameworkState, 'own property set before the upgrade').to.equal(FRAMEWORK_STATE);
+  }
+  function setFrameworkState(element: HTMLElement): void {
+    (element as unknown as { frameworkState: unknown }).frameworkState = FRAMEWORK_STATE;
+  }
+
+  /** Shares the early panel's configuration again (its data-cta), as the page's own panel. */
+  function republishEarlyPanel(cta = 'Club antes del script'): void {
+    early.panel.setAttribute('data-cta', cta);
   }
 
   it('data and expandos set before define are harmless: the data configure, the expandos change nothing', () => {
@@ -294,38 +286,81 @@ describe('properties set before define', () => {
     expect(iconButton(early.icon)).to.be.instanceOf(HTMLButtonElement);
   });
 
-  it('the checker itself catches an element that drops properties set before its upgrade', async () => {
-    class Forgetful extends HTMLElement {
-      #value = '';
-      get value(): string {
-        return this.#value;
-      }
-      set value(next: string) {
-        this.#value = next;
-      }
+  it('<loyalty-icon> takes the lang it had before its upgrade, and keeps an own property', async () => {
+    // Without a call to action the icon shows its built-in label, in its own language.
+    republishEarlyPanel('');
+    const icon = upgradedLate('loyalty-icon', (element) => {
+      element.setAttribute('lang', 'en');
+      setFrameworkState(element);
+    });
+    try {
+      await waitUntil(() => iconButton(icon)?.textContent === 'Loyalty club', 'the late icon labelled in English', { timeout: 5000 });
+      expect(iconButton(early.icon)!.textContent, 'the page\'s icon stays Spanish').to.equal('Club de fidelidad');
+      keepsFrameworkState(icon);
+    } finally {
+      icon.remove();
+      republishEarlyPanel();
     }
-    class Upgrading extends Forgetful {
-      connectedCallback(): void {
-        // The standard "upgrade property" pattern.
-        if (Object.prototype.hasOwnProperty.call(this, 'value')) {
-          const value = (this as unknown as { value: string }).value;
-          delete (this as unknown as { value?: string }).value;
-          this.value = value;
-        }
-      }
-    }
-    customElements.define('hostile-forgetful', Forgetful);
-    customElements.define('hostile-upgrading', Upgrading);
-    expect(await propertiesLostOnUpgrade('hostile-forgetful')).to.deep.equal(['value']);
-    expect(await propertiesLostOnUpgrade('hostile-upgrading')).to.deep.equal([]);
   });
 
-  for (const tag of TAGS) {
-    it(`<${tag}> loses no property set before its upgrade`, async () => {
-      expect(await propertiesLostOnUpgrade(tag)).to.deep.equal([]);
+  it('<loyalty-panel> publishes the data attributes it had before its upgrade, and keeps an own property', async () => {
+    const panel = upgradedLate('loyalty-panel', (element) => {
+      element.setAttribute('data-cta', 'Club del marco');
+      element.setAttribute('data-project-code', 'second-brand');
+      setFrameworkState(element);
     });
-  }
+    try {
+      await waitUntil(() => iconButton(early.icon)?.textContent === 'Club del marco', 'the icon labelled from the late panel\'s data');
+      expect(getLoyaltyStore().get(configAtom).projectCode).to.equal('second-brand');
+      keepsFrameworkState(panel);
+    } finally {
+      panel.remove();
+      // The page's own panel has the last word again.
+      republishEarlyPanel();
+    }
+    expect(getLoyaltyStore().get(configAtom).cta).to.equal('Club antes del script');
+  });
 
+  it('<loyalty-tooltip> takes the target and lang it had before its upgrade, and keeps an own property', async () => {
+    const target = document.createElement('p');
+    target.id = 'hostile-tooltip-target';
+    target.textContent = 'target';
+    page.prepend(target);
+    // Once per session: the page's tooltip already showed.
+    takeSessionFlag('dont_show_tooltip');
+    const tooltip = upgradedLate('loyalty-tooltip', (element) => {
+      element.setAttribute('data-target', '#hostile-tooltip-target');
+      element.setAttribute('lang', 'en');
+      setFrameworkState(element);
+    });
+    try {
+      await waitUntil(() => tooltipBubble(tooltip)?.getAttribute('data-placed') === 'fixed', 'the tooltip placed under a target', { timeout: 5000 });
+      const bubble = tooltipBubble(tooltip)!;
+      expect(bubble.getAttribute('aria-label')).to.equal('Loyalty club notice');
+      expect(Math.abs(bubble.getBoundingClientRect().top - (target.getBoundingClientRect().bottom + 8)), 'under the data-target element').to.be.below(1);
+      keepsFrameworkState(tooltip);
+    } finally {
+      tooltip.remove();
+      target.remove();
+    }
+  });
+
+  it('<package-cart> takes the lang, currency and locale it had before its upgrade, and keeps an own property', async () => {
+    const cart = upgradedLate('package-cart', (element) => {
+      element.setAttribute('lang', 'en');
+      element.setAttribute('data-currency', 'USD');
+      element.setAttribute('data-locale', 'en_US');
+      setFrameworkState(element);
+    });
+    try {
+      await waitUntil(() => cartItems(cart).length === 1, 'the late cart shows the line', { timeout: 5000 });
+      expect(shadow(cart).querySelector('[part~="cart-title"]')!.textContent).to.equal('Your cart');
+      expect(shadow(cart).querySelector('[part~="total-amount"]')!.textContent).to.match(/^\$\d/);
+      keepsFrameworkState(cart);
+    } finally {
+      cart.remove();
+    }
+  });
 });
 
 describe('elements moved around the DOM', () => {
