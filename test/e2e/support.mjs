@@ -285,6 +285,36 @@ export async function withNavigation(page, action) {
 }
 
 /**
+ * Runs `action`, waits for `until`, and fails unless the page stayed the same document all along: a marker put
+ * on `window` before the action survives, the main frame committed no navigation, and the address is unchanged.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<unknown>} action
+ * @param {() => Promise<unknown>} until
+ */
+export async function withoutNavigation(page, action, until) {
+  const marker = `stayed-${Date.now()}-${Math.random()}`;
+  const address = page.url();
+  await page.evaluate((value) => {
+    /** @type {any} */ (window).__e2eStayMarker = value;
+  }, marker);
+  let navigations = 0;
+  const onNavigated = (/** @type {import('playwright-core').Frame} */ frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    await action();
+    await until();
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
+  const kept = await page.evaluate(() => /** @type {any} */ (window).__e2eStayMarker);
+  if (kept !== marker || navigations > 0 || page.url() !== address) {
+    throw new Error(`the page navigated (marker ${kept === marker ? 'kept' : 'lost'}, ${navigations} main-frame navigations, ${address} → ${page.url()})`);
+  }
+}
+
+/**
  * The control (input or select) of a configured form field, by its field name, inside `scope`.
  * @param {import('playwright-core').Locator} scope
  * @param {string} name
