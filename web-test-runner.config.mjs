@@ -15,6 +15,8 @@ export default {
   // One file at a time: the files share the dev server's fault switches and request log.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  // Per file: the fault matrix (test/hardening/faults.test.tsx, its BUDGET_MS) runs over a hundred cases in one file.
+  testsFinishTimeout: 240_000,
   testRunnerHtml: (testFramework) => `<!doctype html>
     <html lang="es">
       <head><meta charset="utf-8"><link rel="icon" href="data:,"></head>

@@ -46,3 +46,28 @@ export function figuresMiddleware() {
     ctx.status = 204;
   };
 }
+
+/**
+ * The figures each suite of `npm test` must print, by the suite that prints them: a suite that ran without
+ * printing its figure (a file that never loaded, an `after` hook that never ran) is a failure, not a pass.
+ */
+export const EXPECTED_FIGURES = Object.freeze({
+  'browser tests': ['xss', 'faults', 'races', 'decoders', 'hostile-dom', 'autofill'],
+  'node tests': ['lint-html-sinks'],
+  'end-to-end tests': ['security', 'keyboard', 'hostile'],
+  'end-to-end tests (strict CSP)': ['csp'],
+});
+
+/**
+ * Judges the printed figures: every expected figure present, every printed one at its goal.
+ *
+ * @param {{ suite: string, atGoal: boolean }[]} figures - what the suites printed.
+ * @param {readonly string[]} expected - the figures the suites that ran must have printed.
+ * @returns {string[]} one line per problem, empty when the figures are all there and at goal.
+ */
+export function figureProblems(figures, expected) {
+  const printed = new Set(figures.map((figure) => figure.suite));
+  const missing = expected.filter((suite) => !printed.has(suite)).map((suite) => `figure ${suite} missing (its suite did not print it)`);
+  const offGoal = [...new Set(figures.filter((figure) => !figure.atGoal).map((figure) => figure.suite))].map((suite) => `figure ${suite} OFF GOAL`);
+  return [...missing, ...offGoal];
+}

@@ -2,13 +2,14 @@
 /**
  * `npm test`: the one gate, the same locally and in CI. Type-check, lint (zero warnings), the browser suites,
  * the dev-server suites, a production build with its size budget, and the end-to-end suites (as served, then under a
- * strict Content-Security-Policy with Trusted Types); then one closing
- * line `tests: N passed, N failed` that adds up every test and gate it ran. Exits non-zero on any failure.
+ * strict Content-Security-Policy with Trusted Types); then the suites' figures, each expected one present and at
+ * its goal (a missing or off-goal figure counts as a failed test), and one closing line `tests: N passed, N failed`
+ * that adds up every test, gate and figure it ran. Exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clearFigures, readFigures, recordFigure } from './figures.mjs';
+import { EXPECTED_FIGURES, clearFigures, figureProblems, readFigures, recordFigure } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
@@ -85,19 +86,26 @@ const CSP_RESULTS_FILE = '.test-results/csp-e2e.jsonl';
 async function strictCspSuite() {
   rmSync(CSP_RESULTS_FILE, { force: true });
   await nodeSuite('end-to-end tests (strict CSP + Trusted Types)', ['test/e2e/'], { DEMO_CSP: 'strict' });
-  /** @type {Array<{ violations: number, consoleMessages: number }>} */
-  let checked = [];
+  /** @type {Array<{ documents?: number, violations: number, consoleMessages: number, expectedViolations?: number }>} */
+  let rows = [];
   try {
-    checked = readFileSync(CSP_RESULTS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    rows = readFileSync(CSP_RESULTS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   } catch {
     // No file: no test was checked, which the figure shows as 0 tests, off goal.
   }
-  const violations = checked.reduce((sum, test) => sum + test.violations, 0);
-  const messages = checked.reduce((sum, test) => sum + test.consoleMessages, 0);
+  // Controls provoke violations on purpose (test/e2e/csp.test.mjs): caught means exactly as many were recorded.
+  const controls = rows.filter((test) => test.expectedViolations !== undefined);
+  const caught = controls.filter((test) => test.violations === test.expectedViolations).length;
+  const others = rows.filter((test) => test.expectedViolations === undefined);
+  // Only a test that loaded a page under the policy checked anything.
+  const checked = others.filter((test) => (test.documents ?? 0) > 0);
+  const violations = others.reduce((sum, test) => sum + test.violations, 0);
+  const messages = others.reduce((sum, test) => sum + test.consoleMessages, 0);
   recordFigure(
     'csp',
-    `${checked.length} e2e tests under strict CSP + Trusted Types, ${violations} violations${messages ? `, ${messages} CSP console messages` : ''}`,
-    checked.length > 0 && violations === 0 && messages === 0,
+    `${checked.length} e2e tests loaded pages under strict CSP + Trusted Types, ${violations} violations` +
+      `${messages ? `, ${messages} CSP console messages` : ''}; controls: ${caught} of ${controls.length} injected violations caught`,
+    checked.length > 0 && violations === 0 && messages === 0 && controls.length > 0 && caught === controls.length,
   );
 }
 
@@ -116,15 +124,26 @@ async function browserSuite() {
   record('browser tests', counts, code);
 }
 
+/** The figures the suites run so far must print (scripts/figures.mjs EXPECTED_FIGURES). */
+/** @type {string[]} */
+const expectedFigures = [];
+
 clearFigures();
 await gate('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 await gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 await browserSuite();
+expectedFigures.push(...EXPECTED_FIGURES['browser tests']);
 await nodeSuite('node tests (dev server, locale table, commerce entry)', ['test/server/', ...nodeTestFiles('test/lib')]);
+expectedFigures.push(...EXPECTED_FIGURES['node tests']);
 if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
   await nodeSuite('end-to-end tests', ['test/e2e/']);
+  expectedFigures.push(...EXPECTED_FIGURES['end-to-end tests']);
   await strictCspSuite();
+  expectedFigures.push(...EXPECTED_FIGURES['end-to-end tests (strict CSP)']);
+} else {
+  // The end-to-end suites did not run: their figures are missing, and say so.
+  expectedFigures.push(...EXPECTED_FIGURES['end-to-end tests'], ...EXPECTED_FIGURES['end-to-end tests (strict CSP)']);
 }
 
 const figures = readFigures();
@@ -132,6 +151,10 @@ if (figures.length) {
   console.log('\nSuite figures:');
   for (const { suite, figure, atGoal } of figures) console.log(`  ${atGoal ? 'at goal ' : 'OFF GOAL'}  ${suite}: ${figure}`);
 }
+// A figure off its goal, or one its suite never printed, fails the run: each counts as one failed test.
+const problems = figureProblems(figures, expectedFigures);
+for (const problem of problems) console.log(`  ${problem}`);
+record('suite figures', { passed: problems.length === 0 ? 1 : 0, failed: problems.length, skipped: 0 }, 0);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBookcore } from './bookcore.mjs';
+import { STRICT_CSP } from './csp.mjs';
 import { text, writeReply } from './lib/http.mjs';
 import { contentTypeOf, kindOf, readIfFile, resolveInside } from './lib/static-files.mjs';
 
@@ -21,22 +22,6 @@ const DEMO_DIR = join(ROOT, 'demo');
 // Third-party scripts the demo pages use, served from node_modules so the demo needs no network.
 const VENDOR_DIR = join(ROOT, 'node_modules', 'jquery', 'dist');
 
-/**
- * The strict policy a hardened hotel site would send: scripts and stylesheets from the page's own origin only
- * (no inline `<script>`, `<style>`, `style=""`, event-handler attributes, eval), no plugins, no `<base>`, and
- * Trusted Types enforced for every DOM script sink. The only policies allowed are the elements' own:
- * `loyalty-elements` (src/lib/trusted-types.ts, the social SDK script addresses) and `dompurify` (the one
- * DOMPurify creates to parse legal documents). Constructable stylesheets (`adoptedStyleSheets`) and styles set
- * through the CSSOM (`element.style.x = …`, what React's `style={}` does) are not restricted by `style-src`.
- */
-export const STRICT_CSP = [
-  "script-src 'self' 'report-sample'",
-  "style-src 'self' 'report-sample'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "require-trusted-types-for 'script'",
-  'trusted-types loyalty-elements dompurify',
-].join('; ');
 
 /**
  * @param {string | undefined} value the DEMO_CSP variable

@@ -19,7 +19,7 @@ import type { Cart, CartItem, UpgradeOffer } from '../api/cart.schemas';
 import { guestText } from '../lib/api-error';
 import { getPackageAvailability, type PackageAvailabilityParams } from '../api/packages';
 import type { PackageAvailabilityResponse, PackageOption } from '../api/packages.schemas';
-import { configAtom, type getLoyaltyStore } from './store';
+import { configAtom, sessionCartsAtom, type getLoyaltyStore } from './store';
 import { userAtom } from './session';
 
 export type { Cart, CartItem, UpgradeOffer } from '../api/cart.schemas';
@@ -234,7 +234,8 @@ const followers = new WeakMap<Store, { count: number; stop: () => void }>();
 /**
  * Keeps the cart in step with the loyalty session: a sign-in or sign-out (SPEC.md §4) drops the cart, then
  * changes the member, so the cart is read again when the member changes. However many carts a page has, the
- * store is followed once.
+ * store is followed once. While a cart follows, {@link sessionCartsAtom} counts it: the widget then leaves the
+ * page as it is after a sign-in or sign-out instead of reloading it.
  *
  * @returns the unsubscribe function.
  */
@@ -246,8 +247,10 @@ export function followSessionWithCart(store: Store): () => void {
   }
   const current = follower;
   current.count += 1;
+  store.set(sessionCartsAtom, (count) => count + 1);
   return () => {
     current.count -= 1;
+    store.set(sessionCartsAtom, (count) => count - 1);
     if (current.count === 0) {
       current.stop();
       followers.delete(store);

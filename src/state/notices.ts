@@ -76,6 +76,19 @@ export const droppedCartNoticeAtom = atom<DroppedCartNotice | null>(null);
 export const dismissDroppedCartAtom = atom(null, (_get, set) => set(droppedCartNoticeAtom, null));
 
 /**
+ * Shows the dropped-cart dialog when it is due for the member (reading, and so clearing, the flag): at the start
+ * of a page, or right after a sign-in on a page that does not reload.
+ */
+export const showDueDroppedCartAtom = atom(null, (get, set) => {
+  const settings = get(settingsAtom);
+  const user = get(userAtom);
+  const texts = settings.status === 'ready' ? settings.settings.DROPPED_CART_NOTIFICATIONS : undefined;
+  if (user && get(isMemberAtom) && texts && takeDroppedCartNotice()) {
+    set(droppedCartNoticeAtom, { texts, fullName: fullNameOf(user) });
+  }
+});
+
+/**
  * Settles the start once per store, after `startWidgetAtom` resolved: reads (and so clears) the dropped-cart
  * flag for a member, and returns the outcome the first caller announces; later callers get null.
  */
@@ -84,12 +97,8 @@ export const settleStartAtom = atom(null, (get, set): StartOutcome | null => {
   if (get(startSettledAtom) || settings.status === 'idle' || settings.status === 'loading') return null;
   set(startSettledAtom, true);
   if (settings.status === 'failed') return { status: 'failed', reason: settings.reason };
-  const user = get(userAtom);
-  const texts = settings.settings.DROPPED_CART_NOTIFICATIONS;
-  if (user && get(isMemberAtom) && texts && takeDroppedCartNotice()) {
-    set(droppedCartNoticeAtom, { texts, fullName: fullNameOf(user) });
-  }
-  return { status: 'ready', loggedIn: user !== null };
+  set(showDueDroppedCartAtom);
+  return { status: 'ready', loggedIn: get(userAtom) !== null };
 });
 
 function fullNameOf(user: User): string {

@@ -36,5 +36,11 @@ export const sectionAtom = atom<AuthSection>(DEFAULT_CONFIG.activeSection);
 /** How many `<loyalty-icon>` elements are connected: with one, auth shows as a modal (SPEC.md §2). */
 export const iconCountAtom = atom(0);
 
+/**
+ * How many `<package-cart>` elements follow the loyalty session (src/state/cart.ts): with one, a sign-in or
+ * sign-out refreshes the cart in place instead of reloading the page (src/lib/navigation.ts).
+ */
+export const sessionCartsAtom = atom(0);
+
 /** Whether auth shows as a modal opened by the icon, or inline where `<loyalty-panel>` stands. */
 export const authDisplayAtom = atom<'modal' | 'inline'>((get) => (get(iconCountAtom) > 0 ? 'modal' : 'inline'));

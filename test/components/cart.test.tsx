@@ -1,10 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import { formatPrice } from '../../src/lib/price/format-price';
+import { cartAtom } from '../../src/state/cart';
 import { userAtom } from '../../src/state/session';
 import { signInAtom, signOutAtom } from '../../src/state/auth';
 import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
-import { allRecordedRequests, formFields, injectFault, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+import { allRecordedRequests, formFields, injectFault, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
 
 type DataLayerEntry = { event: string; eventAction?: string; ecommerce?: { products: Record<string, unknown>[] } };
 
@@ -14,6 +15,12 @@ const CART_PATH = '/bookcore/shopping-cart/json/';
 /** A date `days` from today, YYYY-MM-DD (UTC, as the server counts). */
 function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from the browser's today to a YYYY-MM-DD date, as analytics count them. */
+function daysFromToday(date: string): number {
+  const today = new Date();
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())) / 86_400_000);
 }
 
 function part(element: HTMLElement, name: string): HTMLElement | null {
@@ -127,7 +134,10 @@ describe('<package-cart>', () => {
     expect(item.querySelector('img')!.getAttribute('srcset')).to.contain('fit=crop');
     expect(part(cart, 'total-amount')!.textContent).to.equal(formatPrice(320, { currency: 'EUR', locale: 'es' }));
     expect(dataLayer().at(-1)).to.deep.include({ event: 'add_pack', eventAction: 'add_pack' });
-    expect(dataLayer().at(-1)!.ecommerce!.products[0]).to.deep.equal({ packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'option-title')[0]!.textContent });
+    expect(dataLayer().at(-1)!.ecommerce!.products).to.deep.equal([
+      { packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'option-title')[0]!.textContent },
+      { hotelCode: 'HMAR', hotelName: 'Hotel Mar Azul', destinationName: '', destinationCode: '' },
+    ]);
     await waitUntil(() => part(cart, 'best-upgrade'), 'best upgrade offered', { timeout: 5000 });
     expect((await recordedRequests('/bookcore/shopping-cart/best-upgradable-room/')).at(-1)!.query).to.deep.equal({ lang: 'es' });
     await expect(cart).to.be.accessible();
@@ -149,7 +159,8 @@ describe('<package-cart>', () => {
     expect(formFields(upgrade!)).to.deep.equal({ uuid, room_code: 'DBLS', board_code: 'MP' });
     expect(offerName).to.contain('Media pensión');
     const changeRate = dataLayer().find((entry) => entry.event === 'change_rate')!;
-    expect(changeRate.ecommerce!.products[0]).to.deep.include({ roomCode: 'DBLS', boardCode: 'MP', upgradedFromRoomCode: 'DBLS', upgradedFromBoardCode: 'AD', availabilityPosition: 1, price: 360 });
+    expect(changeRate.ecommerce!.products[0]).to.deep.include({ roomCode: 'DBLS', boardCode: 'MP', upgradedFromRoomCode: 'DBLS', upgradedFromBoardCode: 'AD', availabilityPosition: 1, price: 360, userType: 'anonymous' });
+    expect(changeRate.ecommerce!.products[0]).not.to.have.property('userId');
     await waitUntil(() => part(cart, 'item-price')!.textContent!.includes(formatPrice(360, { currency: 'EUR', locale: 'es' })), 'new price');
 
     part(cart, 'remove')!.click();
@@ -157,6 +168,10 @@ describe('<package-cart>', () => {
     expect(cart.shadowRoot!.activeElement === part(cart, 'cart-title'), 'focus on the cart heading').to.equal(true);
     expect(formFields((await recordedRequests('/bookcore/shopping-cart/delete-package/'))[0]!)).to.deep.equal({ uuid });
     expect(dataLayer().at(-1)).to.deep.include({ event: 'remove_pack' });
+    expect(dataLayer().at(-1)!.ecommerce!.products).to.deep.equal([
+      { packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'option-title')[0]!.textContent },
+      { hotelCode: 'HMAR', hotelName: 'Hotel Mar Azul', destinationName: '', destinationCode: '' },
+    ]);
   });
 
   it('validates the dates before any request, with accessible messages', async () => {
@@ -302,7 +317,10 @@ describe('<package-cart>', () => {
       window.removeEventListener('click', stay);
     }
     expect(dataLayer().at(-1)).to.deep.include({ event: 'book_now', eventCategory: 'Shopping Cart' });
-    expect(dataLayer().at(-1)!.ecommerce!.products).to.deep.equal([{ packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'item-package')[0]!.textContent!.split(' · ')[1] }]);
+    expect(dataLayer().at(-1)!.ecommerce!.products).to.deep.equal([
+      { packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'item-package')[0]!.textContent!.split(' · ')[1] },
+      { hotelCode: 'HMAR', hotelName: 'Hotel Mar Azul', destinationName: '', destinationCode: '' },
+    ]);
 
     cart.setAttribute('data-book-url', 'javascript:alert(1)');
     await waitUntil(() => part(cart, 'book-now') === null, 'unsafe link removed');
@@ -321,5 +339,147 @@ describe('<package-cart>', () => {
     expect((await recordedRequests('/bookcore/shopping-cart/upgradable-room/json/*'))[0]!.query).to.deep.equal({ lang: 'en' });
     expect(part(cart, 'remove')!.getAttribute('aria-label')).to.match(/^Remove .* from the cart$/);
     await expect(cart).to.be.accessible();
+  });
+
+  it('tracks a room line as a Room product (book_now, remove_room), with the member and the hotels', async () => {
+    // A cart as bookcore holds it after a room booked on its availability page, beside a package.
+    const checkIn = isoDaysFromNow(12);
+    const canned = {
+      cod_error: '000',
+      currency: 'EUR',
+      total: 610,
+      rates: [{ codigo: 'EUR', tasa: 1 }],
+      items: [
+        {
+          uuid: 'line-package', kind: 'package',
+          hotel: { code: 'HMAR', name: 'Hotel Mar Azul' }, room: { code: 'DBL', name: 'Habitación Doble Estándar' },
+          package: { id: 1, name: 'Escapada romántica' }, option: { id: 11, name: 'Mar Azul, 2 noches' },
+          checkIn, checkOut: isoDaysFromNow(14), nights: 2, occupancy: { adults: 2, children: 0 },
+          board: { code: 'AD', name: 'Alojamiento y desayuno' }, rateCode: 'PAQ1', price: 320,
+        },
+        {
+          uuid: 'line-room', kind: 'room',
+          hotel: { code: 'HURB', name: 'Urban Madrid Centro' }, room: { code: 'EXE', name: 'Habitación Ejecutiva' },
+          package: null, option: null,
+          checkIn, checkOut: isoDaysFromNow(14), nights: 2, occupancy: { adults: 2, children: 1 },
+          board: { code: 'SA', name: 'Solo alojamiento' }, rateCode: 'FLEX', price: 290,
+        },
+      ],
+    };
+    await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
+    // A member whose userName is an id, and one whose userName is an e-mail (never sent to analytics).
+    const member = { userName: 'socio-1042', nombre: 'Ana', apellidos: 'García López' };
+    getLoyaltyStore().set(userAtom, member);
+    const cart = await renderCart('data-book-url="/checkout/"');
+    await waitUntil(() => parts(cart, 'item').length === 2, 'both lines shown');
+    expect(parts(cart, 'item-title').map((title) => title.textContent)).to.deep.equal(['Hotel Mar Azul', 'Urban Madrid Centro']);
+
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    try {
+      part(cart, 'book-now')!.click();
+    } finally {
+      window.removeEventListener('click', stay);
+    }
+    const bookNow = dataLayer().at(-1)!;
+    expect(bookNow).to.deep.include({ event: 'book_now', eventCategory: 'Shopping Cart' });
+    const roomLine = {
+      roomCode: 'EXE', roomName: 'Habitación Ejecutiva', rateCode: 'FLEX', hotelCode: 'HURB', availabilityPosition: 2,
+      price: 290, productType: 'room', quantity: 1, occupancyCode: '2-1', checkInDate: checkIn, boardCode: 'SA',
+      userType: 'loyalty', userId: 'socio-1042', cityName: '', cityCode: '', daysUntilCheckin: daysFromToday(checkIn), nights: 2,
+    };
+    expect(bookNow.ecommerce!.products).to.deep.equal([
+      { packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: 'Mar Azul, 2 noches' },
+      roomLine,
+      { hotelCode: 'HMAR', hotelName: 'Hotel Mar Azul', destinationName: '', destinationCode: '' },
+      { hotelCode: 'HURB', hotelName: 'Urban Madrid Centro', destinationName: '', destinationCode: '' },
+    ]);
+
+    // Removing the room line: remove_room with the line's own room, as a Room product (nothing "upgraded from").
+    // The member changes (the cart is read again, as bookcore holds it) to one whose userName is an e-mail.
+    await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
+    getLoyaltyStore().set(userAtom, { ...member, userName: 'ana@example.com' });
+    await waitUntil(() => getLoyaltyStore().get(cartAtom).status === 'ready' && parts(cart, 'item').length === 2, 'cart read again for the member', { timeout: 5000 });
+    await injectFault({ path: '/bookcore/shopping-cart/delete-package/', status: 200, body: { cod_error: '000' }, times: 1 });
+    const roomItem = parts(cart, 'item')[1]!;
+    roomItem.querySelector<HTMLButtonElement>('[part~="remove"]')!.click();
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'remove_room'), 'remove_room tracked', { timeout: 5000 });
+    expect(formFields((await recordedRequests('/bookcore/shopping-cart/delete-package/'))[0]!)).to.deep.equal({ uuid: 'line-room' });
+    const withoutUserId = Object.fromEntries(Object.entries(roomLine).filter(([key]) => key !== 'userId'));
+    expect(dataLayer().find((entry) => entry.event === 'remove_room')!.ecommerce!.products).to.deep.equal([withoutUserId]);
+  });
+
+  it('takes the best upgrade in one click: the upgrade posted, change_rate tracked, the new price shown', async () => {
+    await addThroughApi('11', 'HMAR', isoDaysFromNow(28));
+    const cart = await renderCart('');
+    await waitUntil(() => part(cart, 'best-upgrade'), 'best upgrade offered', { timeout: 5000 });
+    const { items } = (await (await fetch(CART_PATH)).json()) as { items: { uuid: string; room: { code: string }; board: { code: string }; price: number }[] };
+    const { room: offer } = (await (await fetch('/bookcore/shopping-cart/best-upgradable-room/')).json()) as {
+      room: { uuid: string; room: { code: string; name: string }; board: { code: string }; price: number };
+    };
+    const line = items[0]!;
+    expect(offer.uuid).to.equal(line.uuid);
+    expect(part(cart, 'best-upgrade-text')!.textContent).to.contain(offer.room.name);
+    expect(part(cart, 'item-price')!.textContent).to.contain(formatPrice(line.price, { currency: 'EUR', locale: 'es' }));
+
+    part(cart, 'best-upgrade-button')!.click();
+    await waitUntil(() => part(cart, 'item-price')!.textContent!.includes(formatPrice(offer.price, { currency: 'EUR', locale: 'es' })), 'the upgraded price', { timeout: 5000 });
+    expect(formFields(await onlyRequest('/bookcore/shopping-cart/upgrade-room/'))).to.deep.equal({ uuid: line.uuid, room_code: offer.room.code, board_code: offer.board.code });
+    expect(part(cart, 'total-amount')!.textContent).to.equal(formatPrice(offer.price, { currency: 'EUR', locale: 'es' }));
+    expect(part(cart, 'best-upgrade-error')?.textContent ?? '').to.equal('');
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'change_rate'), 'change_rate tracked');
+    const changeRate = dataLayer().find((entry) => entry.event === 'change_rate')!;
+    expect(changeRate.ecommerce!.products).to.have.length(1);
+    expect(changeRate.ecommerce!.products[0]).to.deep.include({
+      roomCode: offer.room.code,
+      boardCode: offer.board.code,
+      upgradedFromRoomCode: line.room.code,
+      upgradedFromBoardCode: line.board.code,
+      price: offer.price,
+      hotelCode: 'HMAR',
+      availabilityPosition: 1,
+    });
+  });
+
+  it('shows the server text beside the item when its upgrades cannot be listed, and lists them on retry', async () => {
+    await addThroughApi('11', 'HMAR', isoDaysFromNow(33));
+    const cart = await renderCart('');
+    await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
+    await injectFault({ path: '/bookcore/shopping-cart/upgradable-room/json/*', body: { cod_error: '104', error: 'Las mejoras no están disponibles ahora mismo.' }, times: 1 });
+    part(cart, 'upgrades-toggle')!.click();
+    await waitUntil(() => part(cart, 'item-error')!.textContent === 'Las mejoras no están disponibles ahora mismo.', 'error beside the item', { timeout: 5000 });
+    expect(part(cart, 'item-error')!.getAttribute('role')).to.equal('alert');
+    expect(part(cart, 'upgrades'), 'no list').to.equal(null);
+    expect(part(cart, 'upgrades-toggle')!.getAttribute('aria-expanded')).to.equal('false');
+    await waitUntil(() => !(part(cart, 'upgrades-toggle') as HTMLButtonElement).disabled, 'toggle usable again');
+    await expect(cart).to.be.accessible();
+
+    part(cart, 'upgrades-toggle')!.click();
+    await waitUntil(() => parts(cart, 'upgrade').length > 0, 'upgrades listed on retry', { timeout: 5000 });
+    expect(part(cart, 'item-error')!.textContent).to.equal('');
+  });
+
+  it('shows the server text beside the item when an upgrade is refused, keeps the list and the price, and upgrades on retry', async () => {
+    await addThroughApi('11', 'HMAR', isoDaysFromNow(36));
+    const cart = await renderCart('');
+    await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
+    const price = part(cart, 'item-price')!.textContent;
+    part(cart, 'upgrades-toggle')!.click();
+    await waitUntil(() => parts(cart, 'upgrade').length > 0, 'upgrades listed', { timeout: 5000 });
+    const offers = parts(cart, 'upgrade').length;
+    await injectFault({ path: '/bookcore/shopping-cart/upgrade-room/', body: { cod_error: '105', error: 'Esa habitación ya no está disponible.' }, times: 1 });
+    part(cart, 'upgrade-button')!.click();
+    await waitUntil(() => part(cart, 'item-error')!.textContent === 'Esa habitación ya no está disponible.', 'error beside the item', { timeout: 5000 });
+    expect(parts(cart, 'upgrade'), 'the list the guest chose from stays').to.have.length(offers);
+    expect(part(cart, 'item-price')!.textContent).to.equal(price);
+    expect(dataLayer().filter((entry) => entry.event === 'change_rate')).to.have.length(0);
+    await waitUntil(() => !(part(cart, 'upgrade-button') as HTMLButtonElement).disabled, 'upgrade usable again');
+    await expect(cart).to.be.accessible();
+
+    part(cart, 'upgrade-button')!.click();
+    await waitUntil(() => parts(cart, 'upgrade').length === 0 && part(cart, 'item-price')!.textContent !== price, 'upgraded on retry', { timeout: 5000 });
+    expect(part(cart, 'item-error')!.textContent).to.equal('');
+    expect(await recordedRequests('/bookcore/shopping-cart/upgrade-room/')).to.have.length(2);
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'change_rate'), 'change_rate tracked after the retry');
   });
 });

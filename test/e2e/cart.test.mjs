@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
+import { collectPageErrors, launchBrowser, recordedRequests, startDemoServer } from './support.mjs';
 
 /** A date `days` from today, YYYY-MM-DD (UTC, as the server counts). */
 function isoDaysFromNow(/** @type {number} */ days) {
@@ -88,4 +88,71 @@ describe('demo/package.html: a guest books a package into the cart', () => {
       await page.close();
     });
   }
+
+  it("shows the server's cod_error text beside the option, adds on retry, then takes the best upgrade in one click", async () => {
+    const page = await browser.context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = collectPageErrors(page);
+    // A tag manager's dataLayer, as the GTM snippet creates it before any other script.
+    await page.addInitScript(() => {
+      /** @type {any} */ (window).dataLayer = [];
+    });
+    await page.goto(`${server.origin}/package.html`);
+    const cart = page.locator('package-cart');
+    await cart.locator('[part~="empty"]').waitFor();
+    await cart.locator('[part~="check-in"]').fill(isoDaysFromNow(30));
+    await cart.locator('[part~="search-button"]').click();
+    const [first, second] = [cart.locator('[part~="option"]').nth(0), cart.locator('[part~="option"]').nth(1)];
+    await second.waitFor();
+
+    // Bookcore refuses the first add with its own text, through the dev server's fault switches.
+    const refusal = 'No quedan plazas para esas fechas en este hotel.';
+    const injected = await fetch(`${server.origin}/__dev/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/bookcore/shopping-cart/add-package/', method: 'POST', status: 200, body: { cod_error: '102', error: refusal }, times: 1 }),
+    });
+    assert.equal(injected.status, 200);
+    await first.locator('[part~="add"]').click();
+    await first.locator('[part~="option-error"]').filter({ hasText: refusal }).waitFor();
+    assert.equal(await first.locator('[part~="option-error"]').getAttribute('role'), 'alert');
+    assert.equal((await second.locator('[part~="option-error"]').textContent())?.trim(), '', 'only beside the option concerned');
+    assert.equal(await cart.locator('[part~="empty"]').count(), 1, 'the cart did not change');
+    assert.equal(await cart.locator('[part~="option"]').count() >= 2, true, 'the options stay listed');
+
+    // The same button retries, with bookcore back.
+    await first.locator('[part~="add"]').click();
+    const item = cart.locator('[part~="item"]').first();
+    await item.waitFor();
+    assert.equal((await first.locator('[part~="option-error"]').textContent())?.trim(), '');
+    assert.equal((await recordedRequests(server.origin, '/bookcore/shopping-cart/add-package/')).length, 2);
+
+    // The best upgrade, in one click: the offer bookcore makes for this cart, posted as is.
+    await cart.locator('[part~="best-upgrade"]').waitFor();
+    const { line, offer } = await page.evaluate(async () => {
+      const { items } = await fetch('/bookcore/shopping-cart/json/').then((response) => response.json());
+      const { room } = await fetch('/bookcore/shopping-cart/best-upgradable-room/').then((response) => response.json());
+      return { line: items[0], offer: room };
+    });
+    assert.ok(offer, 'bookcore offers an upgrade');
+    const newPrice = new RegExp(`${offer.price.toFixed(2).replace('.', ',')}\\s€`);
+    assert.doesNotMatch((await item.locator('[part~="item-price"]').textContent()) ?? '', newPrice);
+    await cart.locator('[part~="best-upgrade-button"]').click();
+    await page.waitForFunction(
+      (pattern) => new RegExp(pattern).test(document.querySelector('package-cart')?.shadowRoot?.querySelector('[part~="item-price"]')?.textContent ?? ''),
+      newPrice.source,
+    );
+    assert.match((await cart.locator('[part~="total-amount"]').textContent()) ?? '', newPrice);
+    const upgrades = await recordedRequests(server.origin, '/bookcore/shopping-cart/upgrade-room/');
+    assert.equal(upgrades.length, 1, 'one upgrade posted');
+    assert.deepEqual(Object.fromEntries(new URLSearchParams(upgrades[0]?.body ?? '')), { uuid: line.uuid, room_code: offer.room.code, board_code: offer.board.code });
+    const changeRate = await page.waitForFunction(() => /** @type {any} */ (window).dataLayer.find((/** @type {any} */ entry) => entry.event === 'change_rate'));
+    const event = await changeRate.jsonValue();
+    assert.equal(event.eventCategory, 'Shopping Cart');
+    assert.deepEqual(
+      (({ roomCode, boardCode, upgradedFromRoomCode, upgradedFromBoardCode, price }) => ({ roomCode, boardCode, upgradedFromRoomCode, upgradedFromBoardCode, price }))(event.ecommerce.products[0]),
+      { roomCode: offer.room.code, boardCode: offer.board.code, upgradedFromRoomCode: line.room.code, upgradedFromBoardCode: line.board.code, price: offer.price },
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

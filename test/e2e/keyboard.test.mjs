@@ -27,6 +27,7 @@ import {
   startDemoServer,
   STRICT_CSP,
   withNavigation,
+  withoutNavigation,
 } from './support.mjs';
 
 /** The two demo brands: the loyalty page and the cart page of each. */
@@ -233,18 +234,32 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         await keys.tabTo(field('password'));
         await keys.press('Control+A', 'select the password');
         await keys.type(MEMBER.password, 'password');
-        await withNavigation(page, () => page.keyboard.press('Enter'));
-        await page.waitForFunction(() => /** @type {any} */ (window).__loyaltyReady !== null);
-        await page.locator('loyalty-icon [part="button"].in').waitFor();
+        // Both brands' pages hold a <package-cart>: the sign-in leaves the page as it is (the cart refreshes),
+        // the auth modal closes and focus goes back to the button that opened it.
+        await withoutNavigation(
+          page,
+          () => page.keyboard.press('Enter'),
+          () => page.locator('loyalty-icon [part="button"].in').waitFor(),
+        );
+        await nextFrames(page);
+        const signedIn = await keys.check('signed in, the auth modal closed');
+        assert.equal(signedIn.modal, null, 'the auth modal closed');
+        assert.ok(isFocusTarget(signedIn, OPEN_LOYALTY), `focus back on the button that opened the panel, not ${signedIn.describe}`);
 
         await keys.tabTo(ICON);
         await act(keys, 'Enter', 'icon (member)', () => authSection(page, 'SIGNIN_SUCCESS').waitFor());
         await audit.check(page, `${brand}: SIGNIN_SUCCESS`);
         await keys.assertTabCycle(`${brand}: SIGNIN_SUCCESS modal`);
         await keys.tabTo(inPanel({ part: 'sign-out' }));
-        await withNavigation(page, () => page.keyboard.press('Enter'));
-        await page.waitForFunction(() => /** @type {any} */ (window).__loyaltyReady !== null);
-        await page.locator('loyalty-icon [part="button"].out').waitFor();
+        await withoutNavigation(
+          page,
+          () => page.keyboard.press('Enter'),
+          () => page.locator('loyalty-icon [part="button"].out').waitFor(),
+        );
+        await nextFrames(page);
+        const signedOut = await keys.check('signed out, the auth modal closed');
+        assert.equal(signedOut.modal, null, 'the auth modal closed');
+        assert.ok(isFocusTarget(signedOut, ICON), `focus back on the icon that opened the panel, not ${signedOut.describe}`);
         assert.equal((await recordedRequests(server.origin, '/bookcore/partempresas/ajax/logout/')).length, 1, 'signed out');
         assert.deepEqual(errors.filter((error) => !error.includes('status of 400')), [], 'no page errors besides the refused sign-in');
         done();
@@ -320,8 +335,11 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         await audit.check(page, `${brand}: SOCIAL_GDPR with the consent error`);
         await keys.press('Space', 'tick the policy');
         await keys.tabTo(inPanel({ part: 'submit' }));
-        await withNavigation(page, () => page.keyboard.press('Enter'));
-        await page.locator('loyalty-icon [part="button"].in').waitFor();
+        await withoutNavigation(
+          page,
+          () => page.keyboard.press('Enter'),
+          () => page.locator('loyalty-icon [part="button"].in').waitFor(),
+        );
         const requests = await recordedRequests(server.origin, '/bookcore/partempresas/login-particular-integracion/');
         const posted = Object.fromEntries(new URLSearchParams(requests.at(-1)?.body ?? ''));
         assert.equal(posted.tipo_integracion, 'facebook');
@@ -393,7 +411,8 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         await keys.assertTabCycle(`${brand}: emptied cart`);
         flows += 1;
 
-        // Sign in with a package in the cart: after the reload the dropped-cart dialog greets the member.
+        // Sign in with a package in the cart: the page stays, the cart empties itself and the dropped-cart dialog
+        // greets the member at once.
         await keys.tabTo(inCart({ part: 'add' }), { back: true });
         await act(keys, 'Enter', 'add again', async () => {
           await item.waitFor();
@@ -407,9 +426,12 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         await keys.type(MEMBER.email, 'email');
         await keys.tabTo(field('password'));
         await keys.type(MEMBER.password, 'password');
-        await withNavigation(page, () => page.keyboard.press('Enter'));
         const dialog = page.getByRole('dialog', { name: 'Hemos vaciado tu carrito' });
-        await dialog.waitFor();
+        await withoutNavigation(
+          page,
+          () => page.keyboard.press('Enter'),
+          () => dialog.waitFor(),
+        );
         await nextFrames(page);
         await audit.check(page, `${brand}: dropped-cart dialog`);
         const first = await keys.check('dropped-cart dialog opened');
@@ -420,6 +442,7 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         await dialog.waitFor({ state: 'detached' });
         const afterDialog = await keys.check('dropped-cart dialog closed');
         assert.equal(afterDialog.modal, null);
+        assert.ok(isFocusTarget(afterDialog, ICON), `focus back on the icon, not ${afterDialog.describe}`);
         await cartElement.locator('[part~="empty"]').waitFor();
         await audit.check(page, `${brand}: cart emptied by the sign-in`);
         assert.deepEqual(errors, [], 'no page errors');

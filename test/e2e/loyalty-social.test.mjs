@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { authSection, axeAudit, collectPageErrors, launchBrowser, recordedRequests, resetBookcore, startDemoServer, withNavigation } from './support.mjs';
+import { authSection, axeAudit, collectPageErrors, launchBrowser, recordedRequests, resetBookcore, startDemoServer, withoutNavigation } from './support.mjs';
 
 /** The configured no-e-mail error of the dev settings (demo/server/settings.mjs ERRORS.socialNoEmail). */
 const SOCIAL_NO_EMAIL =
@@ -52,12 +52,16 @@ describe('loyalty social login through the stand-in SDKs', () => {
     await server?.stop();
   });
 
-  it('Google, a member: signs in and the page reloads with the icon "in"', async () => {
+  // The home page holds a <package-cart>: a sign-in leaves it as it is (the cart refreshes), no reload.
+  it('Google, a member: signs in, the icon "in", the page not reloaded (its cart refreshes)', async () => {
     const { page, errors, preSignUp } = await openPreSignUp(browser, server.origin, 'member');
     const axe = axeAudit(page);
     await axe.check('PRE_SIGNUP with the social buttons');
-    await withNavigation(page, () => preSignUp.locator('[data-standin="google"]').click());
-    await page.locator('loyalty-icon [part="button"].in').waitFor();
+    await withoutNavigation(
+      page,
+      () => preSignUp.locator('[data-standin="google"]').click(),
+      () => page.locator('loyalty-icon [part="button"].in').waitFor(),
+    );
     await page.locator('loyalty-icon [part="button"]').click();
     const welcome = authSection(page, 'SIGNIN_SUCCESS');
     await welcome.waitFor();
@@ -90,8 +94,11 @@ describe('loyalty social login through the stand-in SDKs', () => {
     await consent.locator('[part~="consent-error"]').filter({ hasText: /\S/ }).first().waitFor();
     assert.equal((await recordedRequests(server.origin, '/bookcore/partempresas/login-particular-integracion/')).length, 1, 'no sign-in yet');
     await consent.getByRole('checkbox', { name: /He leído y acepto/ }).check();
-    await withNavigation(page, () => consent.locator('[part~="submit"]').click());
-    await page.locator('loyalty-icon [part="button"].in').waitFor();
+    await withoutNavigation(
+      page,
+      () => consent.locator('[part~="submit"]').click(),
+      () => page.locator('loyalty-icon [part="button"].in').waitFor(),
+    );
     await page.locator('loyalty-icon [part="button"]').click();
     const welcome = authSection(page, 'SIGNIN_SUCCESS');
     await welcome.waitFor();

@@ -4,10 +4,12 @@
  * driven by playwright-core.
  *
  * Strict mode (`DEMO_CSP=strict`, the second end-to-end pass of `npm test`): the server sends a strict
- * Content-Security-Policy with Trusted Types on every HTML page (demo/server/start.mjs STRICT_CSP), every frame
+ * Content-Security-Policy with Trusted Types on every HTML page (demo/server/csp.mjs STRICT_CSP), every frame
  * of every page the helpers open reports its `securitypolicyviolation` events, the browser's console messages
- * about CSP and Trusted Types are kept too, and each test fails on any of them, printing them. Each checked test
- * is logged to {@link CSP_RESULTS_FILE} for the suite figure.
+ * about CSP and Trusted Types are kept too, and each test fails on any of them, printing them. Each test is
+ * logged to {@link CSP_RESULTS_FILE} with how many documents it loaded under the policy, for the suite figure
+ * (which counts only tests that loaded one). A control test declares the violations it provokes on purpose
+ * ({@link expectCspViolations}): it fails unless exactly that many were recorded.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,11 +19,15 @@ import { afterEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
+import { STRICT_CSP as STRICT_POLICY } from '../../demo/server/csp.mjs';
 
 /** Whether this run serves and checks pages under the strict policy. */
 export const STRICT_CSP = process.env.DEMO_CSP === 'strict';
 
-/** One line per test checked in strict mode: `{ file, test, violations, consoleMessages }` (scripts/test.mjs reads it). */
+/**
+ * One line per test in strict mode: `{ file, test, documents, violations, consoleMessages, expectedViolations? }`
+ * (scripts/test.mjs reads it).
+ */
 export const CSP_RESULTS_FILE = '.test-results/csp-e2e.jsonl';
 
 /**
@@ -40,15 +46,61 @@ const CSP_CONSOLE_TEXT = /content[- ]security[- ]policy|trusted[- ]?types?|Trust
 
 const TEST_FILE = process.argv[1] ? relative(process.cwd(), process.argv[1]) : 'unknown';
 
+/** Documents (pages and frames) the current test loaded with the strict policy, and their pending header checks. */
+let strictDocuments = 0;
+/** @type {Promise<void>[]} */
+const documentChecks = [];
+
+/** The violations the current test provokes on purpose (a control), or null. */
+/** @type {number | null} */
+let expectedViolations = null;
+
+/**
+ * Declares that the current test provokes exactly `count` violations on purpose, to prove the strict run catches
+ * them: the test then fails unless exactly that many were recorded (the browser's console echoes of them are
+ * expected too), and the figure counts it as a control, not as a page checked.
+ * @param {number} count
+ */
+export function expectCspViolations(count) {
+  expectedViolations = count;
+}
+
+/** How many `securitypolicyviolation` events the current test recorded so far. */
+export function cspViolationsSoFar() {
+  return cspFindings.filter((finding) => finding.kind === 'violation').length;
+}
+
 if (STRICT_CSP) {
-  afterEach((context) => {
+  afterEach(async (context) => {
+    await Promise.all(documentChecks.splice(0));
+    const documents = strictDocuments;
+    strictDocuments = 0;
+    const expected = expectedViolations;
+    expectedViolations = null;
     const findings = cspFindings.splice(0);
     const violations = findings.filter((finding) => finding.kind === 'violation').length;
     mkdirSync(dirname(CSP_RESULTS_FILE), { recursive: true });
     appendFileSync(
       CSP_RESULTS_FILE,
-      `${JSON.stringify({ file: TEST_FILE, test: context.name, violations, consoleMessages: findings.length - violations })}\n`,
+      `${JSON.stringify({
+        file: TEST_FILE,
+        test: context.name,
+        documents,
+        violations,
+        consoleMessages: findings.length - violations,
+        ...(expected === null ? {} : { expectedViolations: expected }),
+      })}\n`,
     );
+    if (expected !== null) {
+      if (violations !== expected) {
+        const report =
+          `control "${context.name}": ${violations} violations recorded instead of the ${expected} it provoked:\n` +
+          findings.map((finding) => `  [${finding.kind}] ${finding.text}\n      on ${finding.page}`).join('\n');
+        console.error(report);
+        throw new Error(report);
+      }
+      return;
+    }
     if (findings.length > 0) {
       const report =
         `${findings.length} Content-Security-Policy / Trusted Types finding(s) under the strict policy in "${context.name}":\n` +
@@ -90,6 +142,18 @@ async function watchCsp(context) {
         page.__loyaltyE2eCspViolation?.(report);
       },
       true,
+    );
+  });
+  // Documents served with the strict policy: the figure counts only tests that loaded one.
+  context.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    documentChecks.push(
+      response
+        .headerValue('content-security-policy')
+        .then((policy) => {
+          if (policy === STRICT_POLICY) strictDocuments += 1;
+        })
+        .catch(() => undefined),
     );
   });
   context.on('console', (message) => {
@@ -282,6 +346,36 @@ export function authSection(page, name) {
  */
 export async function withNavigation(page, action) {
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), action()]);
+}
+
+/**
+ * Runs `action`, waits for `until`, and fails unless the page stayed the same document all along: a marker put
+ * on `window` before the action survives, the main frame committed no navigation, and the address is unchanged.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<unknown>} action
+ * @param {() => Promise<unknown>} until
+ */
+export async function withoutNavigation(page, action, until) {
+  const marker = `stayed-${Date.now()}-${Math.random()}`;
+  const address = page.url();
+  await page.evaluate((value) => {
+    /** @type {any} */ (window).__e2eStayMarker = value;
+  }, marker);
+  let navigations = 0;
+  const onNavigated = (/** @type {import('playwright-core').Frame} */ frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    await action();
+    await until();
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
+  const kept = await page.evaluate(() => /** @type {any} */ (window).__e2eStayMarker);
+  if (kept !== marker || navigations > 0 || page.url() !== address) {
+    throw new Error(`the page navigated (marker ${kept === marker ? 'kept' : 'lost'}, ${navigations} main-frame navigations, ${address} → ${page.url()})`);
+  }
 }
 
 /**

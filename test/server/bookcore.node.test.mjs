@@ -476,6 +476,36 @@ describe('dev switches', () => {
   });
 });
 
+describe('bookcore pages (stand-ins)', () => {
+  test('the availability page shows the stay asked for, escaped, with its reset address; the reset redirects to a fresh search', async () => {
+    const page = await fetch(`${base}/bookcore/availability/?entrada=2030-05-01&project=%3Cb%3Edemo%3C%2Fb%3E`);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
+    const markup = await page.text();
+    assert.match(markup, /<dd data-search="entrada">2030-05-01<\/dd>/);
+    assert.match(markup, /<dd data-search="project">&#60;b&#62;demo&#60;\/b&#62;<\/dd>/);
+    assert.match(markup, /data-reset-availability="\/bookcore\/availability\/reset\/"/);
+    assert.match(markup, /<loyalty-panel[\s\S]*<\/loyalty-panel>/);
+
+    const reset = await fetch(`${base}/bookcore/availability/reset/`, { redirect: 'manual' });
+    assert.equal(reset.status, 302);
+    assert.equal(reset.headers.get('location'), '/bookcore/availability/?reiniciada=1');
+    assert.match(await (await fetch(`${base}/bookcore/availability/?reiniciada=1`)).text(), /data-search-note="reset"/);
+  });
+
+  test('the shopping-cart page holds a cart and configures no reset address', async () => {
+    const page = await fetch(`${base}/bookcore/shopping-cart/`);
+    assert.equal(page.status, 200);
+    const markup = await page.text();
+    assert.match(markup, /<package-cart[^>]*><\/package-cart>/);
+    const panel = /<loyalty-panel[^>]*>/.exec(markup)?.[0] ?? '';
+    assert.match(panel, /data-project-code="demo-brand"/);
+    assert.doesNotMatch(panel, /data-reset-availability/);
+    // The JSON calls under the same path are not shadowed by the page.
+    assert.equal((await fetch(`${base}/bookcore/shopping-cart/json/`)).headers.get('content-type')?.startsWith('application/json'), true);
+  });
+});
+
 describe('static files', () => {
   test('stylesheets, images and legal documents with their content types', async () => {
     const css = await fetch(`${base}/static/builds/loyalty/loyalty.css`);

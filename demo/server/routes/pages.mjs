@@ -1,17 +1,21 @@
 // @ts-check
 /**
- * HTML pages bookcore serves itself: the password-change page a recovery mail links to, and the page the
- * sign-up validation link lands on.
+ * HTML pages bookcore serves itself: the password-change page a recovery mail links to, the page the sign-up
+ * validation link lands on, and stand-ins for its availability and cart pages (where a sign-in or sign-out goes
+ * to the reset-availability address or the root, SPEC.md §2), with the address that resets the availability
+ * search.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escapeHtml, html } from '../lib/http.mjs';
+import { escapeHtml, html, redirect } from '../lib/http.mjs';
 import { readIfFile } from '../lib/static-files.mjs';
 import { route } from '../lib/router.mjs';
 
 const FALLBACK_TEMPLATE = fileURLToPath(new URL('../templates/password-change.html', import.meta.url));
 const VALIDATED_TEMPLATE = fileURLToPath(new URL('../templates/validated.html', import.meta.url));
+const AVAILABILITY_TEMPLATE = fileURLToPath(new URL('../templates/availability.html', import.meta.url));
+const SHOPPING_CART_TEMPLATE = fileURLToPath(new URL('../templates/shopping-cart.html', import.meta.url));
 
 /**
  * @param {{ root: string }} config
@@ -44,8 +48,35 @@ export function createPageRoutes({ root }) {
     return html(page);
   }
 
+  /**
+   * The availability search page: the stay it was asked for (`entrada`, `project`, as the widget's `dispo`
+   * booking button sends them), or a fresh search after the reset address.
+   * @param {import('../context.mjs').RequestContext} ctx
+   */
+  async function availabilityPage(ctx) {
+    const query = ctx.url.searchParams;
+    const reset = query.get('reiniciada') === '1';
+    const entrada = query.get('entrada') ?? '';
+    const note = reset
+      ? 'Búsqueda reiniciada: los precios se recalculan para tu sesión.'
+      : entrada
+        ? 'Habitaciones disponibles desde la fecha de entrada indicada.'
+        : 'Elige las fechas de tu estancia.';
+    const page = (await readFile(AVAILABILITY_TEMPLATE))
+      .toString('utf8')
+      .replaceAll('{{state}}', reset ? 'reset' : entrada ? 'search' : 'empty')
+      .replaceAll('{{note}}', escapeHtml(note))
+      .replaceAll('{{entrada}}', escapeHtml(entrada || '—'))
+      .replaceAll('{{project}}', escapeHtml(query.get('project') || '—'));
+    return html(page);
+  }
+
   return [
     route('GET', '/bookcore/password/cambiar/:uid/:token/', passwordChangePage),
     route('GET', '/bookcore/loyalty/validado/', validatedPage),
+    route('GET', '/bookcore/availability/', availabilityPage),
+    // Bookcore's reset drops the session's search, then shows the availability page afresh.
+    route('GET', '/bookcore/availability/reset/', () => redirect('/bookcore/availability/?reiniciada=1')),
+    route('GET', '/bookcore/shopping-cart/', async () => html((await readFile(SHOPPING_CART_TEMPLATE)).toString('utf8'))),
   ];
 }

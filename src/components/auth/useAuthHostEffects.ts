@@ -1,9 +1,11 @@
 import { useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import { emit } from '../../lib/events';
 import { destinationAfterAuth, isAllowedDestination } from '../../lib/navigation';
+import { showDueDroppedCartAtom } from '../../state/notices';
 import { closeAuthAtom } from '../../state/session';
-import { configAtom } from '../../state/store';
+import { configAtom, sessionCartsAtom } from '../../state/store';
 import { useHost } from '../ElementRoot';
 import { pageNavigator } from './pageNavigator';
 
@@ -21,7 +23,9 @@ export interface AuthHostEffects {
 
 /**
  * The host effects of the auth panel (SPEC.md §4 "After login with a userName", "On sign-out"; §2 "Navigation").
- * Navigation goes only to this site's addresses or the configured ones; anything else reloads instead.
+ * Navigation goes only to this site's addresses or the configured ones; anything else reloads instead. A page
+ * whose `<package-cart>` follows the session is not reloaded (issue 6: the cart refreshes through the store): the
+ * auth view closes, as a reload would have left it, and a due dropped-cart dialog shows at once.
  */
 export function useAuthHostEffects(): AuthHostEffects {
   const host = useHost();
@@ -38,29 +42,38 @@ export function useAuthHostEffects(): AuthHostEffects {
     [store],
   );
 
-  const navigateAfterAuth = useCallback(() => {
-    const destination = destinationAfterAuth(location.pathname, store.get(configAtom).endpoints);
+  const closeAuth = useCallback(() => {
+    closeAuthView();
+    emit(host, 'loyalty-close', {});
+  }, [closeAuthView, host]);
+
+  // Resolves whether the page stays as it is.
+  const navigateAfterAuth = useCallback((): boolean => {
+    const destination = destinationAfterAuth(location.pathname, store.get(configAtom).endpoints, store.get(sessionCartsAtom) > 0);
     if (destination.kind === 'assign') navigateTo(destination.url);
-    else pageNavigator().reload();
-  }, [store, navigateTo]);
+    else if (destination.kind === 'reload') pageNavigator().reload();
+    else {
+      // Committed now, so the closing modal hands focus back to its opener before a dialog opens over the page.
+      flushSync(closeAuth);
+      return true;
+    }
+    return false;
+  }, [store, navigateTo, closeAuth]);
 
   return useMemo(
     () => ({
       afterLogin(userName: string) {
         emit(document, 'userLoginSuccess', { userName });
         emit(host, 'loyalty-login', { userName });
-        navigateAfterAuth();
+        if (navigateAfterAuth()) store.set(showDueDroppedCartAtom);
       },
       afterLogout() {
         emit(host, 'loyalty-logout', {});
         navigateAfterAuth();
       },
-      closeAuth() {
-        closeAuthView();
-        emit(host, 'loyalty-close', {});
-      },
+      closeAuth,
       navigateTo,
     }),
-    [host, navigateAfterAuth, closeAuthView, navigateTo],
+    [host, store, navigateAfterAuth, closeAuth, navigateTo],
   );
 }

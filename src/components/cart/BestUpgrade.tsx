@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/data-layer';
 import { bestUpgradeAtom, cartErrorsAtom, pendingCartActionsAtom, upgradeCartItemAtom, type CartItem } from '../../state/cart';
+import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
 import { Message } from '../../ui/Message';
 import { upgradeProduct } from './cart-analytics';
@@ -18,6 +19,7 @@ export function BestUpgrade({ items, cartCurrency, prices, focusCart }: { items:
   const upgrade = useSetAtom(upgradeCartItemAtom);
   const pending = useAtomValue(pendingCartActionsAtom);
   const error = useAtomValue(cartErrorsAtom).best;
+  const user = useAtomValue(userAtom);
   const item = offer && items.find((candidate) => candidate.uuid === offer.uuid);
   if (!offer || !item) return null;
   const upgrading = pending.has(`upgrade:${offer.uuid}`);
@@ -29,7 +31,7 @@ export function BestUpgrade({ items, cartCurrency, prices, focusCart }: { items:
     trackAction({
       category: 'Shopping Cart',
       action: 'change_rate',
-      products: [upgradeProduct(item, offer, 1, analyticsPrice(prices, offer.price, cartCurrency))],
+      products: [upgradeProduct(item, offer, 1, analyticsPrice(prices, offer.price, cartCurrency), user)],
     });
   };
 

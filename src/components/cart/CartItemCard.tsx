@@ -13,9 +13,10 @@ import {
   type CartItem,
   type UpgradeOffer,
 } from '../../state/cart';
+import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
 import { Message } from '../../ui/Message';
-import { itemProduct, upgradeProduct } from './cart-analytics';
+import { hotelProducts, itemProduct, roomProduct, upgradeProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
 import { analyticsPrice, type CartPrices } from './prices';
@@ -23,6 +24,8 @@ import { analyticsPrice, type CartPrices } from './prices';
 /** Props of {@link CartItemCard}. */
 export interface CartItemCardProps {
   item: CartItem;
+  /** The line's place in the cart, 1-based (analytics' position). */
+  position: number;
   /** The cart's currency, the item's price is in it. */
   cartCurrency: string;
   prices: CartPrices;
@@ -35,7 +38,7 @@ export interface CartItemCardProps {
  * One cart line: picture, hotel, package and option, room, board, dates and nights, guests and price; remove it,
  * or list its room upgrades and take one. A failure shows under the line, with the server's text.
  */
-export function CartItemCard({ item, cartCurrency, prices, formatDate, focusCart }: CartItemCardProps) {
+export function CartItemCard({ item, position, cartCurrency, prices, formatDate, focusCart }: CartItemCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const upgradesId = useId();
@@ -46,6 +49,7 @@ export function CartItemCard({ item, cartCurrency, prices, formatDate, focusCart
   const loadUpgrades = useSetAtom(loadUpgradesAtom);
   const closeUpgrades = useSetAtom(closeUpgradesAtom);
   const upgrade = useSetAtom(upgradeCartItemAtom);
+  const user = useAtomValue(userAtom);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocusToggle = useRef(false);
 
@@ -63,8 +67,8 @@ export function CartItemCard({ item, cartCurrency, prices, formatDate, focusCart
   const onRemove = async () => {
     if ((await remove(item)) !== 'ok') return;
     focusCart();
-    if (item.kind === 'package') trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item)] });
-    else trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [upgradeProduct(item, { uuid: item.uuid, room: item.room, board: item.board, price: item.price, supplement: 0 }, 1, analyticsPrice(prices, item.price, cartCurrency))] });
+    if (item.kind === 'package') trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item), ...hotelProducts([item.hotel])] });
+    else trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [roomProduct(item, position, analyticsPrice(prices, item.price, cartCurrency), user)] });
   };
 
   const onUpgrade = async (offer: UpgradeOffer, position: number) => {
@@ -75,7 +79,7 @@ export function CartItemCard({ item, cartCurrency, prices, formatDate, focusCart
     trackAction({
       category: 'Shopping Cart',
       action: 'change_rate',
-      products: [upgradeProduct(item, offer, position, analyticsPrice(prices, offer.price, cartCurrency))],
+      products: [upgradeProduct(item, offer, position, analyticsPrice(prices, offer.price, cartCurrency), user)],
     });
   };
 

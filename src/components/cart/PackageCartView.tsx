@@ -3,10 +3,11 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/data-layer';
 import { cartAtom, cartLanguageAtom, followSessionWithCart, refreshCartAtom } from '../../state/cart';
+import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
 import { Message } from '../../ui/Message';
 import { BestUpgrade } from './BestUpgrade';
-import { itemProduct } from './cart-analytics';
+import { hotelProducts, itemProduct, roomProduct } from './cart-analytics';
 import { useCartAttributes } from './cart-attributes';
 import { Button } from '../../ui/Button';
 import { CartItemCard } from './CartItemCard';
@@ -14,7 +15,7 @@ import { PackageSearch } from './PackageSearch';
 import { useShadowStyles } from '../host/shadow-styles';
 import forms from '../../../styles/forms.css';
 import css from '../../../styles/package-cart.css';
-import { useCartPrices } from './prices';
+import { analyticsPrice, useCartPrices } from './prices';
 
 const NO_RATES: never[] = [];
 
@@ -30,6 +31,7 @@ export function PackageCartView() {
   const store = useStore();
   const attributes = useCartAttributes();
   const state = useAtomValue(cartAtom);
+  const user = useAtomValue(userAtom);
   const refresh = useSetAtom(refreshCartAtom);
   const setLanguage = useSetAtom(cartLanguageAtom);
   const language = i18n.language;
@@ -62,7 +64,12 @@ export function PackageCartView() {
   }, [attributes.locale, language]);
 
   const onBook = () => {
-    if (cart && cart.items.length > 0) trackAction({ category: 'Shopping Cart', action: 'book_now', products: cart.items.map(itemProduct) });
+    if (!cart || cart.items.length === 0) return;
+    // Each line as what it is (a package option, or a room), then the hotels they are in.
+    const lines = cart.items.map((item, index) =>
+      item.kind === 'package' ? itemProduct(item) : roomProduct(item, index + 1, analyticsPrice(prices, item.price, cartCurrency), user),
+    );
+    trackAction({ category: 'Shopping Cart', action: 'book_now', products: [...lines, ...hotelProducts(cart.items.map((item) => item.hotel))] });
   };
 
   return (
@@ -89,8 +96,8 @@ export function PackageCartView() {
           <>
             <BestUpgrade items={cart.items} cartCurrency={cartCurrency} prices={prices} focusCart={focusCart} />
             <ul part="items" aria-label={t('cart.items')}>
-              {cart.items.map((item) => (
-                <CartItemCard key={item.uuid} item={item} cartCurrency={cartCurrency} prices={prices} formatDate={formatDate} focusCart={focusCart} />
+              {cart.items.map((item, index) => (
+                <CartItemCard key={item.uuid} item={item} position={index + 1} cartCurrency={cartCurrency} prices={prices} formatDate={formatDate} focusCart={focusCart} />
               ))}
             </ul>
             <p part="total">

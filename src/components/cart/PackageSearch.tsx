@@ -14,7 +14,7 @@ import {
 } from '../../state/cart';
 import { Loader } from '../../ui/Loader';
 import { Message } from '../../ui/Message';
-import { optionProduct } from './cart-analytics';
+import { hotelProducts, optionProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
 import type { CartPrices } from './prices';
@@ -154,7 +154,7 @@ function PackageOptionCard({
 
   const onAdd = async () => {
     if ((await add(option, stay)) !== 'ok') return;
-    trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option)] });
+    trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option), ...hotelProducts([option.hotel])] });
   };
 
   return (

@@ -1,4 +1,5 @@
-import type { PackageProduct, UpgradeRoomProduct } from '../../lib/analytics/products';
+import type { User } from '../../api/loyalty.schemas';
+import type { HotelProduct, PackageProduct, RoomProduct, UpgradeRoomProduct } from '../../lib/analytics/products';
 import type { CartItem, PackageAvailabilityResponse, PackageOption, UpgradeOffer } from '../../state/cart';
 
 /** The Package product of a search option (SPEC.md §3 "Analytics product types"). */
@@ -21,6 +22,27 @@ export function itemProduct(item: CartItem): PackageProduct {
   };
 }
 
+/**
+ * The Hotel products of the hotels concerned, each once. The cart names no destination, so those fields are
+ * empty.
+ */
+export function hotelProducts(hotels: readonly { code: string; name: string }[]): HotelProduct[] {
+  const seen = new Map<string, HotelProduct>();
+  for (const { code, name } of hotels) {
+    if (!seen.has(code)) seen.set(code, { hotelCode: code, hotelName: name, destinationName: '', destinationCode: '' });
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Who is booking (SPEC.md §6): `userType` "loyalty" for a signed-in member, "anonymous" otherwise; `userId` the
+ * member's userName, left out when it is an e-mail address (analytics must carry no personal data).
+ */
+export function analyticsUser(user: User | null): Pick<RoomProduct, 'userId' | 'userType'> {
+  if (!user) return { userType: 'anonymous' };
+  return user.userName.includes('@') ? { userType: 'loyalty' } : { userType: 'loyalty', userId: user.userName };
+}
+
 function daysUntil(date: string, today: Date): number {
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const target = Date.parse(`${date}T00:00:00Z`);
@@ -28,16 +50,18 @@ function daysUntil(date: string, today: Date): number {
 }
 
 /**
- * The UpgradeRoom product of an upgrade: the room moved to, its position among the offers (1-based), and the
- * room and board it replaced. Bookcore's cart carries no city, so those fields are empty.
+ * The Room product of a cart line, or of the room an offer moves it to: its place in the list it was chosen
+ * from (1-based), its price in the currency shown, and the guest. Bookcore's cart carries no city, so those
+ * fields are empty.
  */
-export function upgradeProduct(
+export function roomProduct(
   item: CartItem,
-  offer: UpgradeOffer,
   position: number,
   price: number,
+  user: User | null,
+  offer: Pick<UpgradeOffer, 'room' | 'board'> = item,
   today: Date = new Date(),
-): UpgradeRoomProduct {
+): RoomProduct {
   return {
     roomCode: offer.room.code,
     roomName: offer.room.name,
@@ -50,10 +74,25 @@ export function upgradeProduct(
     occupancyCode: `${item.occupancy.adults}-${item.occupancy.children}`,
     checkInDate: item.checkIn,
     boardCode: offer.board.code,
+    ...analyticsUser(user),
     cityName: '',
     cityCode: '',
     daysUntilCheckin: daysUntil(item.checkIn, today),
     nights: item.nights,
+  };
+}
+
+/** The UpgradeRoom product of an upgrade: the room moved to, and the room and board it replaced. */
+export function upgradeProduct(
+  item: CartItem,
+  offer: UpgradeOffer,
+  position: number,
+  price: number,
+  user: User | null,
+  today: Date = new Date(),
+): UpgradeRoomProduct {
+  return {
+    ...roomProduct(item, position, price, user, offer, today),
     upgradedFromRoomCode: item.room.code,
     upgradedFromBoardCode: item.board.code,
   };

@@ -107,8 +107,8 @@ export type AnalyticsProduct = RoomProduct | UpgradeRoomProduct | HotelProduct |
 export interface ActionProducts {
   add_room: RoomProduct | UpgradeRoomProduct;
   remove_room: RoomProduct | UpgradeRoomProduct;
-  add_pack: PackageProduct;
-  remove_pack: PackageProduct;
+  add_pack: PackageProduct | HotelProduct;
+  remove_pack: PackageProduct | HotelProduct;
   add_supplements: ExtraProduct;
   book_supplements: ExtraProduct;
   remove_supplements: ExtraProduct;
@@ -119,7 +119,7 @@ export interface ActionProducts {
   change_rate: RoomProduct | UpgradeRoomProduct;
   best_price: RoomProduct;
   validate_form: never;
-  book_now: RoomProduct | UpgradeRoomProduct | PackageProduct;
+  book_now: RoomProduct | UpgradeRoomProduct | PackageProduct | HotelProduct;
   confirm_booking: BookingProduct;
 }
 

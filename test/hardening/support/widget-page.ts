@@ -49,6 +49,8 @@ export interface ObservedFetch {
   method: string;
   path: string;
   outcome: number | 'failed';
+  /** Whether it ended (answered, failed or was aborted). */
+  settled: boolean;
 }
 
 /** Records how the page's fetches end while passing them through. */
@@ -57,11 +59,15 @@ export function observeFetches(): { seen: ObservedFetch[]; restore: () => void }
   const realFetch = window.fetch;
   window.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const entry: ObservedFetch = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, outcome: 'failed' };
+    const entry: ObservedFetch = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, outcome: 'failed', settled: false };
     seen.push(entry);
-    const response = await realFetch(input, init);
-    entry.outcome = response.status;
-    return response;
+    try {
+      const response = await realFetch(input, init);
+      entry.outcome = response.status;
+      return response;
+    } finally {
+      entry.settled = true;
+    }
   };
   return { seen, restore: () => void (window.fetch = realFetch) };
 }
