@@ -93,6 +93,14 @@ function partRendered(element: Element | null, cssSelector: string): boolean {
   return sheets.some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes(cssSelector)));
 }
 
+/**
+ * Asserts that nothing is there, naming what was found instead (chai would walk a rendered element's React
+ * internals to print it, which takes minutes).
+ */
+function expectAbsent(found: Element | null, what: string): void {
+  expect(found === null, `${what} is shown: ${found?.outerHTML.slice(0, 200) ?? ''}`).to.equal(true);
+}
+
 /** The tooltip part of a `<loyalty-tooltip>` has rendered (shown or not). */
 function tooltipRendered(root: ParentNode): boolean {
   return partRendered(root.querySelector('loyalty-tooltip'), '[part~="tooltip-arrow"]');
@@ -389,7 +397,7 @@ describe('<loyalty-tooltip>', () => {
     freshPage();
     const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
     await waitUntil(() => tooltipRendered(again), 'the second page rendered its tooltip part');
-    expect(tooltipOf(again)).to.equal(null);
+    expectAbsent(tooltipOf(again), 'the tooltip');
   });
 
   it('shows the member text for a member', async () => {
@@ -440,7 +448,7 @@ describe('<loyalty-tooltip>', () => {
     await waitUntil(() => tooltipRendered(root), 'the tooltip part rendered');
     // The settings are in (loyalty-ready), so a tooltip that showed would have its text by now.
     expect(getLoyaltyStore().get(settingsAtom).status).to.equal('ready');
-    expect(tooltipOf(root)).to.equal(null);
+    expectAbsent(tooltipOf(root), 'the tooltip');
     expect(hasSessionFlag('dont_show_tooltip')).to.equal(false);
   });
 
@@ -460,7 +468,7 @@ describe('<loyalty-tooltip>', () => {
       freshPage();
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
       await waitUntil(() => tooltipRendered(again), 'the second page rendered its tooltip part');
-      expect(tooltipOf(again)).to.equal(null);
+      expectAbsent(tooltipOf(again), 'the tooltip');
     } finally {
       Object.defineProperty(window, 'sessionStorage', original);
     }
@@ -486,7 +494,7 @@ describe('the notification', () => {
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
       // The notification part loaded and took its place under this icon: it decides now, and stays away.
       await waitUntil(() => getLoyaltyStore().get(notificationOwnerAtom) === again.querySelector('loyalty-icon'), 'notification part mounted');
-      expect(notificationOf(again)).to.equal(null);
+      expectAbsent(notificationOf(again), 'the notification');
     } finally {
       delete (window as { dataLayer?: unknown[] }).dataLayer;
     }
@@ -499,7 +507,7 @@ describe('the notification', () => {
     await waitUntil(() => tooltipOf(root), 'tooltip shown');
     await waitUntil(() => getLoyaltyStore().get(notificationOwnerAtom) === root.querySelector('loyalty-icon'), 'notification part mounted');
     await settle();
-    expect(notificationOf(root), 'no notification over the tooltip').to.equal(null);
+    expectAbsent(notificationOf(root), 'a notification over the tooltip');
     tooltipOf(root)!.querySelector<HTMLButtonElement>('button')!.click();
     await waitUntil(() => notificationOf(root), 'notification shown after the tooltip closed');
   });
@@ -570,7 +578,7 @@ describe('the notification', () => {
     tooltipOf(root)!.querySelector<HTMLButtonElement>('[part~="tooltip-close"]')!.click();
     await waitUntil(() => tooltipOf(root) === null, 'tooltip closed');
     await settle();
-    expect(notificationOf(root)).to.equal(null);
+    expectAbsent(notificationOf(root), 'the notification');
     expect(hasSessionFlag('dont_show_notification')).to.equal(false);
   });
 });
@@ -600,7 +608,7 @@ describe('the dropped-cart dialog', () => {
     // The member is recognised and the start settled: the notice was decided, and it is not due again.
     await waitUntil(() => iconButton(again)?.classList.contains('in'), 'member icon rendered');
     expect(getLoyaltyStore().get(droppedCartNoticeAtom)).to.equal(null);
-    expect(dialogIn(again.querySelector('loyalty-icon'))).to.equal(null);
+    expectAbsent(dialogIn(again.querySelector('loyalty-icon')), 'the dropped-cart dialog');
   });
 
   it('shows from the panel on a page without an icon', async () => {
@@ -616,7 +624,7 @@ describe('the dropped-cart dialog', () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
     await waitUntil(() => iconButton(root)?.classList.contains('out'), 'guest icon rendered');
     expect(getLoyaltyStore().get(droppedCartNoticeAtom)).to.equal(null);
-    expect(dialogIn(root.querySelector('loyalty-icon'))).to.equal(null);
+    expectAbsent(dialogIn(root.querySelector('loyalty-icon')), 'the dropped-cart dialog');
     expect(hasSessionFlag('loyalty_dropped_cart')).to.equal(true);
   });
 });
