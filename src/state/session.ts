@@ -93,7 +93,7 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   const { endpoints, activeSection } = get(configAtom);
   // The page's chosen first section (the password-change page's PASS_RECOVERY_CHANGE, say); a returning
   // member moves on to SIGNIN_SUCCESS once the settings say so.
-  set(sectionAtom, activeSection);
+  set(sectionAtom, entrySection(activeSection));
   set(settingsAtom, { status: 'loading' });
   const startTurn = get(authTurnAtom);
   const user = getUser(endpoints.getUser).catch(() => null);
@@ -125,6 +125,11 @@ function signedIn(set: Setter, user: User): void {
   set(sectionAtom, 'SIGNIN_SUCCESS');
 }
 
+// LOADER, the full-screen loader, stands for a request in flight: a page cannot start or open the panel on it.
+function entrySection(section: AuthSection): AuthSection {
+  return section === 'LOADER' ? 'PRE_SIGNUP' : section;
+}
+
 /**
  * Opens the auth view at a section (SPEC.md §4: reopening resets SOCIAL_GDPR to PRE_SIGNUP; a member sees
  * SIGNIN_SUCCESS).
@@ -132,7 +137,7 @@ function signedIn(set: Setter, user: User): void {
 export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
   const current = get(sectionAtom);
   const member = get(isMemberAtom);
-  let next: AuthSection = section ?? current;
+  let next: AuthSection = section ? entrySection(section) : current;
   if (member && (next === 'SIGNIN' || next === 'PRE_SIGNUP' || next === 'SIGNUP')) next = 'SIGNIN_SUCCESS';
   if (next === 'SOCIAL_GDPR' && !get(pendingSocialUserAtom)) next = 'PRE_SIGNUP';
   if (!member && next === 'SIGNIN_SUCCESS') next = 'SIGNIN';

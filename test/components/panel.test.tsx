@@ -313,6 +313,15 @@ describe('<loyalty-panel> auth sections', () => {
     expect(tracked()).to.include('view_welcome_message');
   });
 
+  it('never starts or opens on LOADER, which only stands for a request in flight (it would cover the page)', async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'LOADER' }, { icon: true });
+    expect(store.get(sectionAtom)).to.equal('PRE_SIGNUP');
+    store.set(openAuthAtom, 'LOADER');
+    await showSection(shadow, 'PRE_SIGNUP');
+    expect(store.get(sectionAtom)).to.equal('PRE_SIGNUP');
+    expect(shadow.querySelector('[part~="loader-section"]')).to.equal(null);
+  });
+
   it('greets with the info_personal name where the first name or surname is empty, as the dropped-cart dialog does', async () => {
     const { shadow, store } = await mountPanel();
     store.set(userAtom, {
