@@ -111,12 +111,17 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
     const active = (content.getRootNode() as ShadowRoot | Document).activeElement;
     const inDialog = Boolean(active?.closest('[role="dialog"]')?.contains(content));
     if (!focusWithinRef.current && !inDialog) return;
+    const heading =
+      section === 'LOADER'
+        ? null
+        : content.querySelector<HTMLElement>(`[part~="section-body"] [data-section="${section}"] [data-section-heading]`);
+    // A section still loading takes focus when its heading mounts (sectionMounted); meanwhile its loading
+    // indicator holds it, never the control that was pressed, which now hides behind the indicator.
+    focusPendingRef.current = section !== 'LOADER' && !heading;
     const target =
       section === 'LOADER'
         ? content.querySelector<HTMLElement>('[part~="loader-section"]')
-        : content.querySelector<HTMLElement>(`[part~="section-body"] [data-section="${section}"] [data-section-heading]`);
-    // A section still loading takes focus when its heading mounts (sectionMounted).
-    focusPendingRef.current = section !== 'LOADER' && !target;
+        : (heading ?? content.querySelector<HTMLElement>('[data-section-loading]'));
     target?.focus();
   }, [section]);
 
@@ -138,7 +143,15 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
         {shown && (
           <div part="section-body" hidden={section === 'LOADER'} aria-busy={section === 'LOADER' || undefined}>
             <SectionMountedContext value={sectionMounted}>
-              <Suspense fallback={<Loader label={t('ui.loading')} />}>{renderSection(shown, settings)}</Suspense>
+              <Suspense
+                fallback={
+                  <div data-section-loading="" tabIndex={-1}>
+                    <Loader label={t('ui.loading')} />
+                  </div>
+                }
+              >
+                {renderSection(shown, settings)}
+              </Suspense>
             </SectionMountedContext>
           </div>
         )}
