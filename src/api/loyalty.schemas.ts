@@ -30,43 +30,25 @@ export const SessionResponseSchema = v.looseObject({
 /** A successful sign-in. */
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
-const FieldValueSchema = v.union([v.string(), v.number(), v.boolean()]);
-
-/** One entry of a form definition (SPEC.md §3 "Form field definition"). */
-export const FieldSchema = v.looseObject({
-  name: v.string(),
-  label: v.string(),
-  type: v.string(),
-  required: v.optional(v.boolean(), false),
-  pattern: v.optional(v.string()),
-  error: v.optional(v.string()),
-  errorPattern: v.optional(v.string()),
-  order: v.optional(v.number(), 0),
-  value: v.optional(v.nullable(FieldValueSchema)),
-  options: v.optional(
-    v.array(
-      v.looseObject({
-        label: v.string(),
-        options: v.array(v.looseObject({ value: FieldValueSchema, label: v.string() })),
-      }),
-    ),
-  ),
-});
-
-/** One field of a configured form. */
-export type Field = v.InferOutput<typeof FieldSchema>;
+/**
+ * A configured form: its field definitions (SPEC.md §3 "Form field definition") kept raw. The form engine
+ * (src/forms/field-definition.ts) validates them one by one and skips, with a warning, a field it cannot use, so a
+ * hotel's unusual field (a `pattern: null`, a `required: "True"`, a missing `type`…) costs at most that field,
+ * never the settings and with them the whole widget.
+ */
+const FormSchema = v.looseObject({ form: v.array(v.unknown()) });
 
 const TextSchema = v.looseObject({ text: v.string() });
-const FormSchema = v.looseObject({ form: v.array(FieldSchema) });
 const AudienceTextsSchema = v.looseObject({ registered: TextSchema, unregistered: TextSchema });
 
 /**
  * The widget's configured texts and forms. Only `SIGNIN` is required: without a sign-in form the widget hides
- * itself (SPEC.md §4), and the other parts have sensible fallbacks in the UI.
+ * itself (SPEC.md §4), and the other parts have sensible fallbacks in the UI. A `SIGNUP` that is not a form is
+ * left out rather than failing the settings (the sign-up section then shows its consents only).
  */
 export const LoyaltySettingsSchema = v.looseObject({
   SIGNIN: FormSchema,
-  SIGNUP: v.optional(FormSchema),
+  SIGNUP: v.fallback(v.optional(FormSchema), undefined),
   NOTIFICATIONS: v.optional(v.looseObject({ messages: AudienceTextsSchema })),
   TOOLTIP: v.optional(AudienceTextsSchema),
   ADVANTAGES: v.optional(v.looseObject({ title: v.string(), phrases: v.array(v.string()) })),

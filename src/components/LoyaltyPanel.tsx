@@ -11,6 +11,7 @@ import css from '../../styles/loyalty-panel.css';
 import notices from '../../styles/notices.css';
 import { useShadowStyles } from './host/shadow-styles';
 import { loadAuthPanel } from './auth/load-auth-panel';
+import { LoaderSection } from './auth/LoaderSection';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
 
@@ -68,7 +69,8 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   );
 
   if (display === 'modal') {
-    if (!modalOpen) return null;
+    // A social sign-in closes the modal and shows the full-screen loader until the page navigates (SPEC.md §4).
+    if (!modalOpen) return section === 'LOADER' ? <LoaderSection /> : null;
     return (
       <Dialog title={loyaltyTitle || t('panel.label')} closeLabel={t('ui.close')} onClose={closeAuth}>
         {panel}

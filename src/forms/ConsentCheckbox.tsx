@@ -94,7 +94,7 @@ export function ConsentCheckbox({ consent, id, checked, onChange, invalid }: Con
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
         <label htmlFor={id} part="consent-label">
-          {definition.label ?? (conditionsLink || privacyLink ? t('forms.consentLabel') : consent.name)}
+          {definition.label ?? t(conditionsLink || privacyLink ? 'forms.consentLabel' : 'forms.consentAccept')}
           {conditionsLink && <> {link(conditionsLink, 'conditions-link')}</>}
           {conditionsLink && privacyLink && <> {definition.andLabel ?? t('forms.consentAnd')}</>}
           {privacyLink && <> {link(privacyLink, 'privacy-link')}</>}

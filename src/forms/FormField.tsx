@@ -84,7 +84,7 @@ export function FormField({ field, id, value, error, passwordPurpose, onChange, 
           {field.options.map((group, groupIndex) => {
             const options = group.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.label ?? option.value}
               </option>
             ));
             return group.label ? (

@@ -12,11 +12,7 @@
  */
 import * as v from 'valibot';
 import { warn } from '../lib/warn';
-
-const BooleanLikeSchema = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False', '1', '0'])]),
-  v.transform((input) => input === true || input === 'true' || input === 'True' || input === '1'),
-);
+import { BooleanLikeSchema } from './field-definition';
 
 const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 

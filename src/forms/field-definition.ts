@@ -8,7 +8,11 @@
  * - An unknown `type` renders as a text input, with a warning.
  * - A `pattern` that is not a valid regular expression allows anything, with a warning. Patterns are used as
  *   written (`new RegExp(pattern)`, no flags, not anchored), the way the server's own pages used them.
- * - `required` and `order` also accept their Django text forms ("true", "2"), as templates print them.
+ * - Django-ish values are read as meant: `required` also takes "True"/"False" (any case), 1/0, "on"/"off" and
+ *   "yes"/"no"; `order` and `maxLength` numeric text ("2"); a property that is null, empty or the text "None" (how
+ *   a template prints an unset value) counts as absent, so `pattern: null` allows anything and `type: null` is a
+ *   text input. A select's group without a label shows its choices ungrouped; a choice without a label shows its
+ *   value.
  * - `maxLength` is an optional extension; text-like inputs default to 150 (SPEC.md §9).
  */
 import * as v from 'valibot';
@@ -41,9 +45,14 @@ export const DEFAULT_MAX_LENGTH = 150;
 
 const KNOWN_TYPES: readonly string[] = [...TEXT_INPUT_TYPES, 'select', 'checkbox'];
 
-const BooleanLikeSchema = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False', '1', '0'])]),
-  v.transform((input) => input === true || input === 'true' || input === 'True' || input === '1'),
+/** A yes/no as a form definition may write it: `true`, "True", "false", 1, "0", "on", "no"… */
+export const BooleanLikeSchema = v.pipe(
+  v.union([
+    v.boolean(),
+    v.picklist([0, 1]),
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])),
+  ]),
+  v.transform((input) => input === true || input === 1 || input === 'true' || input === '1' || input === 'on' || input === 'yes'),
 );
 
 const NumberLikeSchema = v.pipe(
@@ -53,15 +62,15 @@ const NumberLikeSchema = v.pipe(
 
 const ScalarSchema = v.union([v.string(), v.number(), v.boolean()]);
 
-/** One choice of a select. */
+/** One choice of a select; without a label it shows its value. */
 export const SelectOptionSchema = v.looseObject({
   value: v.pipe(ScalarSchema, v.transform(String)),
-  label: v.string(),
+  label: v.optional(v.nullable(v.string())),
 });
 
-/** A labelled group of choices of a select (`<optgroup>`); an empty label shows the choices ungrouped. */
+/** A labelled group of choices of a select (`<optgroup>`); an empty or missing label shows the choices ungrouped. */
 export const SelectOptionGroupSchema = v.looseObject({
-  label: v.optional(v.string(), ''),
+  label: v.fallback(v.string(), ''),
   options: v.array(SelectOptionSchema),
 });
 
@@ -126,7 +135,7 @@ export function prepareFields(definitions: readonly unknown[]): PreparedField[] 
   const fields: { field: PreparedField; order: number; index: number }[] = [];
   const names = new Set<string>();
   definitions.forEach((raw, index) => {
-    const result = v.safeParse(FieldDefinitionSchema, raw);
+    const result = v.safeParse(FieldDefinitionSchema, withoutUnsetValues(raw));
     if (!result.success) {
       warn(`skipping form field #${index + 1} (${describeRaw(raw)}): ${v.summarize(result.issues)}`, raw);
       return;
@@ -159,6 +168,19 @@ function prepareField(definition: FieldDefinition): PreparedField {
     maxLength: definition.maxLength ?? DEFAULT_MAX_LENGTH,
     options: definition.options ?? [],
   };
+}
+
+// How a Django template prints a property that has no value.
+const UNSET_TEXT = /^\s*(none|null)?\s*$/i;
+
+/** The definition without its unset properties (null, empty, "None"), so each takes its default. */
+function withoutUnsetValues(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      ([key, value]) => key === 'name' || key === 'label' || !(value === null || (typeof value === 'string' && UNSET_TEXT.test(value))),
+    ),
+  );
 }
 
 function compilePattern(name: string, pattern: string | null | undefined): RegExp | null {

@@ -83,6 +83,7 @@ export const ca: Resource = {
     submit: 'Envia',
     submitFailed: 'No s’ha pogut enviar. Torna-ho a provar.',
     consentLabel: 'He llegit i accepto',
+    consentAccept: 'Hi estic d’acord',
     consentConditionsLink: 'les condicions generals',
     consentAnd: 'i',
     consentPrivacyLink: 'la política de privadesa',

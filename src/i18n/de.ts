@@ -84,6 +84,7 @@ export const de: Resource = {
     // The checkbox label reads "<consentLabel> <conditions link> <and> <privacy link>"; German cannot put
     // "gelesen" before its object, so it says "Ich akzeptiere …".
     consentLabel: 'Ich akzeptiere',
+    consentAccept: 'Ich stimme zu',
     consentConditionsLink: 'die Allgemeinen Geschäftsbedingungen',
     consentAnd: 'und',
     consentPrivacyLink: 'die Datenschutzerklärung',

@@ -82,6 +82,7 @@ export const en: Resource = {
     submit: 'Send',
     submitFailed: 'It could not be sent. Please try again.',
     consentLabel: 'I have read and accept',
+    consentAccept: 'I agree',
     consentConditionsLink: 'the terms and conditions',
     consentAnd: 'and',
     consentPrivacyLink: 'the privacy policy',

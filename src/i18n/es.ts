@@ -80,6 +80,7 @@ export const es = {
     submit: 'Enviar',
     submitFailed: 'No se ha podido enviar. Inténtalo de nuevo.',
     consentLabel: 'He leído y acepto',
+    consentAccept: 'Acepto',
     consentConditionsLink: 'las condiciones generales',
     consentAnd: 'y',
     consentPrivacyLink: 'la política de privacidad',

@@ -82,6 +82,7 @@ export const fr: Resource = {
     submit: 'Envoyer',
     submitFailed: 'L’envoi a échoué. Veuillez réessayer.',
     consentLabel: 'J’ai lu et j’accepte',
+    consentAccept: 'J’accepte',
     consentConditionsLink: 'les conditions générales',
     consentAnd: 'et',
     consentPrivacyLink: 'la politique de confidentialité',

@@ -83,6 +83,7 @@ export const it: Resource = {
     submit: 'Invia',
     submitFailed: 'Invio non riuscito. Riprova.',
     consentLabel: 'Ho letto e accetto',
+    consentAccept: 'Accetto',
     consentConditionsLink: 'le condizioni generali',
     consentAnd: 'e',
     consentPrivacyLink: 'l’informativa sulla privacy',

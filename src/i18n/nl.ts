@@ -83,6 +83,7 @@ export const nl: Resource = {
     submitFailed: 'Verzenden is niet gelukt. Probeer het opnieuw.',
     // The checkbox label reads "<consentLabel> <conditions link> <and> <privacy link>".
     consentLabel: 'Ik heb kennisgenomen van en ga akkoord met',
+    consentAccept: 'Ik ga akkoord',
     consentConditionsLink: 'de algemene voorwaarden',
     consentAnd: 'en',
     consentPrivacyLink: 'het privacybeleid',

@@ -82,6 +82,7 @@ export const pt: Resource = {
     submit: 'Enviar',
     submitFailed: 'Não foi possível enviar. Tente novamente.',
     consentLabel: 'Li e aceito',
+    consentAccept: 'Aceito',
     consentConditionsLink: 'as condições gerais',
     consentAnd: 'e',
     consentPrivacyLink: 'a política de privacidade',

@@ -6,8 +6,8 @@
  * Hosts are kept as opaque objects: this layer only orders them, the elements layer dispatches on them.
  */
 import { atom } from 'jotai/vanilla';
-import type { LoyaltySettings, User } from '../api/loyalty.schemas';
-import { isMemberAtom, settingsAtom, takeDroppedCartNotice, userAtom } from './session';
+import type { LoyaltySettings } from '../api/loyalty.schemas';
+import { isMemberAtom, memberFullName, settingsAtom, takeDroppedCartNotice, userAtom } from './session';
 
 /** The kinds of loyalty element, in the order they are preferred as the home of page-wide notices. */
 export type WidgetElementKind = 'icon' | 'panel' | 'tooltip';
@@ -84,7 +84,7 @@ export const showDueDroppedCartAtom = atom(null, (get, set) => {
   const user = get(userAtom);
   const texts = settings.status === 'ready' ? settings.settings.DROPPED_CART_NOTIFICATIONS : undefined;
   if (user && get(isMemberAtom) && texts && takeDroppedCartNotice()) {
-    set(droppedCartNoticeAtom, { texts, fullName: fullNameOf(user) });
+    set(droppedCartNoticeAtom, { texts, fullName: memberFullName(user) });
   }
 });
 
@@ -100,12 +100,6 @@ export const settleStartAtom = atom(null, (get, set): StartOutcome | null => {
   set(showDueDroppedCartAtom);
   return { status: 'ready', loggedIn: get(userAtom) !== null };
 });
-
-function fullNameOf(user: User): string {
-  const first = user.nombre || user.info_personal?.nombre || '';
-  const last = user.apellidos || user.info_personal?.apellidos || '';
-  return [first, last].filter(Boolean).join(' ');
-}
 
 function audienceText(texts: { registered: { text: string }; unregistered: { text: string } } | undefined, member: boolean) {
   return (member ? texts?.registered.text : texts?.unregistered.text)?.trim() ?? '';

@@ -43,6 +43,23 @@ export const pendingSocialUserAtom = atom<SocialUser | null>(null);
 /** Whether the visitor counts as a member for the icon and texts (SPEC.md §2: "has a first name"). */
 export const isMemberAtom = atom((get) => Boolean(get(userAtom)?.nombre));
 
+/**
+ * A member's full name, the one rule of every greeting (SIGNIN_SUCCESS, the dropped-cart dialog): first name and
+ * surname, each falling back to `info_personal`'s.
+ */
+export function memberFullName(user: Pick<User, 'nombre' | 'apellidos' | 'info_personal'>): string {
+  const first = user.nombre || user.info_personal?.nombre || '';
+  const last = user.apellidos || user.info_personal?.apellidos || '';
+  return [first, last].filter(Boolean).join(' ');
+}
+
+/**
+ * Values a section's form starts with, carried by the link that led there: the e-mail typed on SIGNIN goes to
+ * PASS_RECOVERY with the forgot-password link. A form that can send what it starts with sends it on load (SPEC.md
+ * §4 "Form"), so the section takes the values when it mounts, once.
+ */
+export const carriedValuesAtom = atom<{ section: AuthSection; values: Readonly<Record<string, string>> } | null>(null);
+
 // The start's promise, so a second caller waits for the same requests instead of making new ones.
 const startAtom = atom<Promise<void> | null>(null);
 
@@ -76,7 +93,7 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   const { endpoints, activeSection } = get(configAtom);
   // The page's chosen first section (the password-change page's PASS_RECOVERY_CHANGE, say); a returning
   // member moves on to SIGNIN_SUCCESS once the settings say so.
-  set(sectionAtom, activeSection);
+  set(sectionAtom, entrySection(activeSection));
   set(settingsAtom, { status: 'loading' });
   const startTurn = get(authTurnAtom);
   const user = getUser(endpoints.getUser).catch(() => null);
@@ -108,6 +125,11 @@ function signedIn(set: Setter, user: User): void {
   set(sectionAtom, 'SIGNIN_SUCCESS');
 }
 
+// LOADER, the full-screen loader, stands for a request in flight: a page cannot start or open the panel on it.
+function entrySection(section: AuthSection): AuthSection {
+  return section === 'LOADER' ? 'PRE_SIGNUP' : section;
+}
+
 /**
  * Opens the auth view at a section (SPEC.md §4: reopening resets SOCIAL_GDPR to PRE_SIGNUP; a member sees
  * SIGNIN_SUCCESS).
@@ -115,7 +137,7 @@ function signedIn(set: Setter, user: User): void {
 export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
   const current = get(sectionAtom);
   const member = get(isMemberAtom);
-  let next: AuthSection = section ?? current;
+  let next: AuthSection = section ? entrySection(section) : current;
   if (member && (next === 'SIGNIN' || next === 'PRE_SIGNUP' || next === 'SIGNUP')) next = 'SIGNIN_SUCCESS';
   if (next === 'SOCIAL_GDPR' && !get(pendingSocialUserAtom)) next = 'PRE_SIGNUP';
   if (!member && next === 'SIGNIN_SUCCESS') next = 'SIGNIN';
@@ -131,9 +153,13 @@ export const closeAuthAtom = atom(null, (get, set) => {
   if (get(sectionAtom) === 'SOCIAL_GDPR') set(sectionAtom, 'PRE_SIGNUP');
 });
 
-/** Moves the panel to a section from a link, clearing the message (SPEC.md §4 "Links"). */
-export const goToSectionAtom = atom(null, (_get, set, section: AuthSection) => {
+/**
+ * Moves the panel to a section from a link, clearing the message (SPEC.md §4 "Links"), with the values the
+ * section's form starts with, if any ({@link carriedValuesAtom}).
+ */
+export const goToSectionAtom = atom(null, (_get, set, section: AuthSection, values?: Readonly<Record<string, string>>) => {
   set(messageAtom, null);
+  set(carriedValuesAtom, values ? { section, values } : null);
   set(sectionAtom, section);
 });
 

@@ -14,10 +14,13 @@ export interface SocialTexts extends ActionTexts {
 }
 
 /**
- * Signs in a guest vouched for by a social provider (SPEC.md §4 "Social login"): a member is signed in; an
- * unknown e-mail goes to the SOCIAL_GDPR consent step; no e-mail returns to PRE_SIGNUP with the configured
- * error; a server error returns to PRE_SIGNUP. A failure to get any answer (network, timeout, an unreadable
- * reply) returns the guest to the section they acted in, with the message, so what they typed stays.
+ * Signs in a guest vouched for by a social provider (SPEC.md §4 "Social login"): a member with a name is signed
+ * in, the auth view closes and the full-screen LOADER shows until the page navigates; an unknown e-mail goes to
+ * the SOCIAL_GDPR consent step; no e-mail returns to PRE_SIGNUP with the configured error; an error answered by
+ * bookcore (`errors`) returns to PRE_SIGNUP with its message. A request that gets no usable answer (network,
+ * timeout, an HTTP error page, an unreadable reply) returns the guest to the section they acted in, with the
+ * message, as every other panel request does, so what they typed stays. (The provider's own failures never get
+ * here: the social buttons only log them.)
  */
 export const socialSignInAtom = atom(
   null,
@@ -89,7 +92,15 @@ async function confirmSocial(
   }
   if (!current()) return superseded();
   set(pendingSocialUserAtom, null);
+  // Only a user with a name counts as logged in (SPEC.md §4), as everywhere else in the widget: an answer
+  // without one is an answered failure.
+  if (!response.user.nombre.trim()) {
+    set(sectionAtom, 'PRE_SIGNUP');
+    set(messageAtom, { tone: 'error', text: texts.genericError });
+    return { ok: false, error: new Error('The social sign-in answered a user without a name.') };
+  }
   if (!(await afterSignIn(get, set, response.user, current))) return superseded();
+  set(sectionAtom, 'LOADER');
   set(authOpenAtom, false);
   return { ok: true, userName: response.userName };
 }

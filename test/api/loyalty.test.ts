@@ -55,8 +55,10 @@ describe('loyalty client', () => {
     const answer = await getSettings();
     expect(answer.success).to.equal(true);
     expect(answer.loggedIn).to.equal(null);
-    expect(answer.settings.SIGNIN.form.map((field) => field.name)).to.deep.equal(['email', 'password']);
-    expect(answer.settings.SIGNIN.form[0]!.required).to.equal(true);
+    // Field definitions stay raw here: the form engine validates them one by one (src/forms/field-definition.ts).
+    const signInForm = answer.settings.SIGNIN.form as { name: string; required: boolean }[];
+    expect(signInForm.map((field) => field.name)).to.deep.equal(['email', 'password']);
+    expect(signInForm[0]!.required).to.equal(true);
     expect(answer.settings.DROPPED_CART_NOTIFICATIONS?.ok).to.equal('Entendido');
     expect(answer.settings.CONDITIONS?.conditionsUrl).to.equal('/legal/conditions.html');
     expect(answer.socialLogin?.google?.client_id).to.equal('dev-loyalty-elements.apps.googleusercontent.com');

@@ -7,14 +7,28 @@ import { Translated } from '../../src/components/Translated';
 import { LoyaltyPanel } from '../../src/components/LoyaltyPanel';
 import { AUTH_SECTIONS, type AuthSection } from '../../src/lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
-import { authOpenAtom, messageAtom, openAuthAtom, pendingSocialUserAtom, settingsAtom, userAtom } from '../../src/state/session';
+import { socialLoggedInAtom } from '../../src/components/social/social-state';
+import { loadFacebookSdk, loadGoogleIdentity } from '../../src/lib/social-sdk';
+import {
+  authOpenAtom,
+  goToSectionAtom,
+  messageAtom,
+  openAuthAtom,
+  pendingSocialUserAtom,
+  settingsAtom,
+  userAtom,
+} from '../../src/state/session';
 import { configAtom, getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
-import { formFields, injectFault, mailbox, onlyRequest, primeCsrfCookie, resetServer } from '../api/dev-server';
+import { formFields, injectFault, mailbox, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
+type StandinWindow = Window & { __standinSocialUser?: string | { google?: string; facebook?: string } };
+
+const RECOVERY = '/bookcore/loyalty/ajax/password/recovery/';
+const CHANGE = '/bookcore/loyalty/ajax/password/recovery/change/';
 type Navigation = { kind: 'assign'; url: string } | { kind: 'reload' };
 
 const roots: Root[] = [];
@@ -89,8 +103,124 @@ function statusMessage(shadow: ShadowRoot): HTMLElement {
   return shadow.querySelector<HTMLElement>('[part~="panel-message"][role="status"]')!;
 }
 
+/** Every section the panel announces from now on, in order. */
+function recordSections(host: HTMLElement): AuthSection[] {
+  const seen: AuthSection[] = [];
+  host.addEventListener('loyalty-section', (event) => seen.push((event as CustomEvent<{ section: AuthSection }>).detail.section));
+  return seen;
+}
+
+/** A recovery link's uid and token for Ana, as the mailbox has it. */
+async function mailedRecoveryToken(): Promise<{ uid: string; token: string }> {
+  const csrf = await primeCsrfCookie();
+  await fetch(RECOVERY, {
+    method: 'POST',
+    headers: { 'X-CSRFToken': csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'email=ana%40example.com&userType=loyalty',
+  });
+  const link = (await mailbox()).find((mail) => mail.kind === 'recovery')!.links[0]!;
+  const [uid, token] = new URL(link).pathname.split('/').filter(Boolean).slice(-2);
+  return { uid: uid!, token: token! };
+}
+
 function tracked(): (string | undefined)[] {
   return dataLayer.map((entry) => entry.event);
+}
+
+/** What each section shows besides its heading (SPEC.md §2 "Authentication panel sections"). */
+async function expectSectionContent(shadow: ShadowRoot, section: AuthSection, shown: HTMLElement): Promise<void> {
+  const text = (part: string) => shown.querySelector(`[part~="${part}"]`)?.textContent ?? '';
+  switch (section) {
+    case 'SIGNIN':
+      expect(control(shadow, 'email').type).to.equal('email');
+      expect(control(shadow, 'password').type).to.equal('password');
+      button(shadow, 'Iniciar sesión');
+      button(shadow, '¿Has olvidado tu contraseña?');
+      button(shadow, 'Regístrate');
+      await waitUntil(() => shown.querySelector('[part~="social-facebook"] button'), 'SIGNIN social buttons', { timeout: 5000 });
+      return;
+    case 'SIGNIN_SUCCESS':
+      expect(shown.querySelector('h2')!.textContent).to.equal('Hola, Ana García López');
+      button(shadow, 'Reservar');
+      button(shadow, 'Cerrar sesión');
+      return;
+    case 'PRE_SIGNUP':
+      // Both providers through the dev server's stand-in SDKs, or e-mail registration, and the way to sign in.
+      await waitUntil(
+        () => shown.querySelector('[part~="social-google"] button') && shown.querySelector('[part~="social-facebook"] button'),
+        'PRE_SIGNUP social buttons',
+        { timeout: 5000 },
+      );
+      expect(shown.querySelector('[part~="social-facebook"] button')!.textContent).to.equal('Continuar con Facebook');
+      expect(shown.querySelector('[part~="social-google"]')!.getAttribute('aria-label')).to.equal('Continuar con Google');
+      button(shadow, 'Regístrate con tu correo electrónico');
+      button(shadow, 'Inicia sesión');
+      return;
+    case 'SIGNUP': {
+      await waitUntil(() => shown.querySelector('[name="politica"]'), 'policy checkbox');
+      const policy = control(shadow, 'politica');
+      expect(policy.type).to.equal('checkbox');
+      expect(policy.required).to.equal(true);
+      const label = shadow.querySelector(`label[for="${policy.id}"]`)!;
+      expect(Array.from(label.querySelectorAll('a')).map((link) => link.getAttribute('href'))).to.deep.equal([
+        '/legal/conditions.html',
+        '/legal/privacy.html',
+      ]);
+      expect(control(shadow, 'newsletter').required).to.equal(false);
+      expect(text('data-protection')).to.match(/^Protección de datos: /);
+      for (const name of ['nombre', 'apellidos', 'email', 'password', 'pais']) control(shadow, name);
+      button(shadow, 'Crear cuenta');
+      return;
+    }
+    case 'SOCIAL_GDPR':
+      expect(shown.querySelector('dl')!.textContent).to.include('Marta Ruiz').and.include('marta@example.com');
+      await waitUntil(() => shown.querySelector('[name="politica"]'), 'policy checkbox');
+      expect(control(shadow, 'politica').required).to.equal(true);
+      control(shadow, 'recibir_newsletter');
+      expect(text('data-protection')).to.match(/^Protección de datos: /);
+      button(shadow, 'Confirmar');
+      return;
+    case 'SIGNUP_SUCCESS':
+      expect(text('section-text')).to.equal('Te hemos enviado un correo para validar tu cuenta. Sigue el enlace para activarla.');
+      return;
+    case 'SIGNUP_VALIDATION_SUCCESS':
+      expect(text('section-text')).to.equal('Tu cuenta ya está activa. Ya puedes iniciar sesión.');
+      button(shadow, 'Inicia sesión');
+      return;
+    case 'PASS_RECOVERY':
+      expect(control(shadow, 'email').value).to.equal('');
+      button(shadow, 'Enviar enlace');
+      return;
+    case 'PASS_RECOVERY_EMAIL':
+      expect(text('section-text')).to.match(/^Si hay una cuenta con ese correo/);
+      return;
+    case 'PASS_RECOVERY_EXPIRED':
+      button(shadow, 'Solicitar un enlace nuevo');
+      return;
+    case 'PASS_RECOVERY_CHANGE':
+      expect(control(shadow, 'password').getAttribute('autocomplete')).to.equal('new-password');
+      expect(control(shadow, 'password2').getAttribute('autocomplete')).to.equal('new-password');
+      button(shadow, 'Cambiar la contraseña');
+      return;
+    case 'PASS_RECOVERY_SUCCESS':
+      // A sign-in form follows the changed password.
+      expect(text('section-text')).to.equal('Ya puedes iniciar sesión con tu contraseña nueva.');
+      expect(control(shadow, 'email').getAttribute('autocomplete')).to.equal('email');
+      expect(control(shadow, 'password').getAttribute('autocomplete')).to.equal('current-password');
+      button(shadow, 'Iniciar sesión');
+      return;
+    case 'LOADER':
+      expectFullScreen(shown);
+      return;
+  }
+}
+
+/** The LOADER section covers the whole viewport (SPEC.md §2: "a full-screen loader"). */
+function expectFullScreen(loader: HTMLElement): void {
+  expect(getComputedStyle(loader).position).to.equal('fixed');
+  const box = loader.getBoundingClientRect();
+  const viewport = document.documentElement;
+  expect([box.left, box.top, box.width, box.height]).to.deep.equal([0, 0, viewport.clientWidth, viewport.clientHeight]);
 }
 
 async function signOutOfServer(): Promise<void> {
@@ -118,6 +248,7 @@ describe('<loyalty-panel> auth sections', () => {
     restoreNavigator();
     history.replaceState(null, '', pagePath);
     document.querySelectorAll('meta[name="loyaltyCallbackCase"]').forEach((meta) => meta.remove());
+    delete (window as StandinWindow).__standinSocialUser;
   });
 
   for (const section of AUTH_SECTIONS) {
@@ -145,6 +276,7 @@ describe('<loyalty-panel> auth sections', () => {
         expect(shown.querySelector('h2')?.textContent).to.not.equal('');
         expect(shown.getAttribute('aria-labelledby')).to.equal(shown.querySelector('h2')!.id);
       }
+      await expectSectionContent(shadow, section, shown);
       expect(host.getAttribute('section')).to.equal(section);
       await expect(host).to.be.accessible();
     });
@@ -181,6 +313,28 @@ describe('<loyalty-panel> auth sections', () => {
     expect(tracked()).to.include('view_welcome_message');
   });
 
+  it('never starts or opens on LOADER, which only stands for a request in flight (it would cover the page)', async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'LOADER' }, { icon: true });
+    expect(store.get(sectionAtom)).to.equal('PRE_SIGNUP');
+    store.set(openAuthAtom, 'LOADER');
+    await showSection(shadow, 'PRE_SIGNUP');
+    expect(store.get(sectionAtom)).to.equal('PRE_SIGNUP');
+    expect(shadow.querySelector('[part~="loader-section"]')).to.equal(null);
+  });
+
+  it('greets with the info_personal name where the first name or surname is empty, as the dropped-cart dialog does', async () => {
+    const { shadow, store } = await mountPanel();
+    store.set(userAtom, {
+      userName: 'ana@example.com',
+      nombre: 'Ana',
+      apellidos: '',
+      info_personal: { nombre: 'Ana María', apellidos: 'García López' },
+    });
+    store.set(sectionAtom, 'SIGNIN_SUCCESS');
+    await showSection(shadow, 'SIGNIN_SUCCESS');
+    expect(heading(shadow)).to.equal('Hola, Ana García López');
+  });
+
   it('returns SIGNIN_SUCCESS without a member to SIGNIN', async () => {
     const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN_SUCCESS' });
     await showSection(shadow, 'SIGNIN');
@@ -206,6 +360,20 @@ describe('<loyalty-panel> auth sections', () => {
       expect(store.get(messageAtom), `message after ${label}`).to.equal(null);
       expect(alertText(shadow)).to.equal('');
     }
+  });
+
+  it('tracks interested_in_loyalty when the guest chooses to sign up with e-mail', async () => {
+    const { shadow } = await mountPanel();
+    await showSection(shadow, 'PRE_SIGNUP');
+    expect(tracked()).to.not.include('interested_in_loyalty');
+    button(shadow, 'Regístrate con tu correo electrónico').click();
+    await showSection(shadow, 'SIGNUP');
+    await waitUntil(() => tracked().includes('interested_in_loyalty'), 'interested_in_loyalty tracked');
+    expect(dataLayer.find((entry) => entry.event === 'interested_in_loyalty')).to.deep.equal({
+      event: 'interested_in_loyalty',
+      eventCategory: 'Loyalty',
+      eventLabel: 'interested_in_loyalty',
+    });
   });
 
   it('moves focus to the new section heading', async () => {
@@ -290,7 +458,7 @@ describe('<loyalty-panel> auth sections', () => {
     expect(store.get(sectionAtom)).to.equal('SIGNIN');
     expect(control(shadow, 'email').value).to.equal('ana@example.com');
     expect(control(shadow, 'password').value).to.equal('wrong-password');
-    expect(tracked()).to.include('signin_error');
+    await waitUntil(() => tracked().includes('signin_error'), 'signin_error tracked');
     expect(navigations).to.deep.equal([]);
   });
 
@@ -303,6 +471,14 @@ describe('<loyalty-panel> auth sections', () => {
     button(shadow, 'Iniciar sesión').click();
     const loader = await showSection(shadow, 'LOADER');
     expect(host.getAttribute('section')).to.equal('LOADER');
+    expect(loader.getAttribute('part')).to.equal('loader-section');
+    expect(loader.querySelector('[role="status"]')?.textContent).to.equal('Un momento, por favor…');
+    expectFullScreen(loader);
+    // The section under it stays mounted with what was typed, hidden and busy.
+    const body = shadow.querySelector<HTMLElement>('[part~="section-body"]')!;
+    expect(body.hidden).to.equal(true);
+    expect(body.getAttribute('aria-busy')).to.equal('true');
+    expect(body.querySelector<HTMLInputElement>('[name="email"]')!.value).to.equal('ana@example.com');
     await waitUntil(() => shadow.activeElement === loader, 'loader focused');
     await waitUntil(() => navigations.length > 0, 'navigated', { timeout: 5000 });
   });
@@ -352,7 +528,7 @@ describe('<loyalty-panel> auth sections', () => {
     store.set(messageAtom, { tone: 'error', text: 'Algo salió mal' });
     await waitUntil(() => alertText(shadow) === 'Algo salió mal', 'message shown');
     await waitUntil(() => store.get(messageAtom) === null, 'message cleared', { timeout: 2000 });
-    expect(alertText(shadow)).to.equal('');
+    await waitUntil(() => alertText(shadow) === '', 'message gone from the alert region');
   });
 
   it('requests the recovery mail as a loyalty user and moves to PASS_RECOVERY_EMAIL', async () => {
@@ -368,6 +544,65 @@ describe('<loyalty-panel> auth sections', () => {
       userType: 'loyalty',
     });
     expect(tracked()).to.include.members(['view_form_recovery_password', 'pass_recovery_email', 'view_email_message']);
+  });
+
+  it('the forgot-password link carries the typed e-mail: PASS_RECOVERY asks for the mail on load, once', async () => {
+    const { shadow, store, host } = await mountPanel({ activeSection: 'SIGNIN' });
+    await showSection(shadow, 'SIGNIN');
+    await typeInto(control(shadow, 'email'), 'ana@example.com');
+    const sections = recordSections(host);
+    button(shadow, '¿Has olvidado tu contraseña?').click();
+    await showSection(shadow, 'PASS_RECOVERY_EMAIL');
+    expect(sections).to.deep.equal(['PASS_RECOVERY', 'LOADER', 'PASS_RECOVERY_EMAIL']);
+    expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty' });
+    expect(tracked()).to.include('pass_recovery_email');
+
+    // Taken once: the next visit starts empty and sends nothing by itself.
+    store.set(sectionAtom, 'PASS_RECOVERY');
+    await showSection(shadow, 'PASS_RECOVERY');
+    expect(control(shadow, 'email').value).to.equal('');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.get(sectionAtom)).to.equal('PASS_RECOVERY');
+    expect(await recordedRequests(RECOVERY)).to.have.length(1);
+  });
+
+  it('the forgot-password link without a typed e-mail leaves PASS_RECOVERY waiting for one', async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });
+    await showSection(shadow, 'SIGNIN');
+    await typeInto(control(shadow, 'email'), '   ');
+    button(shadow, '¿Has olvidado tu contraseña?').click();
+    await showSection(shadow, 'PASS_RECOVERY');
+    expect(control(shadow, 'email').value).to.equal('');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.get(sectionAtom)).to.equal('PASS_RECOVERY');
+    // Nothing shown either: the guest has not asked for anything yet.
+    expect(shadow.querySelector('[part~="field-error"]')?.textContent).to.equal('');
+    await typeInto(control(shadow, 'email'), 'ana@example.com');
+    button(shadow, 'Enviar enlace').click();
+    await showSection(shadow, 'PASS_RECOVERY_EMAIL');
+    expect(await recordedRequests(RECOVERY)).to.have.length(1);
+  });
+
+  it('a member opening PASS_RECOVERY has the mail sent to their address on load', async () => {
+    const { shadow, store, host } = await mountPanel({}, { icon: true });
+    store.set(userAtom, { userName: 'ana@example.com', email: 'ana@example.com', nombre: 'Ana', apellidos: 'García' });
+    const sections = recordSections(host);
+    store.set(openAuthAtom, 'PASS_RECOVERY');
+    await showSection(shadow, 'PASS_RECOVERY_EMAIL');
+    expect(sections).to.deep.equal(['PASS_RECOVERY', 'LOADER', 'PASS_RECOVERY_EMAIL']);
+    expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty' });
+  });
+
+  it('PASS_RECOVERY_CHANGE with its values carried changes the password on load, once', async () => {
+    const { uid, token } = await mailedRecoveryToken();
+    const { shadow, store, host } = await mountPanel({ activeSection: 'SIGNIN', tokenUID: uid, tokenPassword: token });
+    await showSection(shadow, 'SIGNIN');
+    const sections = recordSections(host);
+    store.set(goToSectionAtom, 'PASS_RECOVERY_CHANGE', { password: 'Nueva2026!', password2: 'Nueva2026!' });
+    await showSection(shadow, 'PASS_RECOVERY_SUCCESS');
+    expect(sections).to.deep.equal(['PASS_RECOVERY_CHANGE', 'LOADER', 'PASS_RECOVERY_SUCCESS']);
+    expect(formFields(await onlyRequest(CHANGE))).to.deep.equal({ uid, token, password: 'Nueva2026!' });
+    expect(tracked()).to.include.members(['pass_recovery_change', 'pass_recovery_sucesss']);
   });
 
   it('refuses mismatched new passwords with the configured error', async () => {
@@ -449,6 +684,106 @@ describe('<loyalty-panel> auth sections', () => {
     expect(tracked()).to.include('signout');
   });
 
+  it('signs out of the social provider too, after the logout and before navigating, and resets the social flag', async () => {
+    const token = await primeCsrfCookie();
+    await fetch('/bookcore/loyalty/ajax/signin/', {
+      method: 'POST',
+      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=ana%40example.com&password=Loyalty2026!',
+    });
+    const { shadow, store, host } = await mountPanel();
+    await showSection(shadow, 'SIGNIN_SUCCESS');
+    // The member came in with Facebook, and Google's SDK is on the page too (the stand-ins).
+    const google = await loadGoogleIdentity('/sdk/google-gsi.js');
+    const facebook = await loadFacebookSdk('/sdk/facebook-sdk.js', '100000000000001', 'v2.11');
+    (window as StandinWindow).__standinSocialUser = 'member';
+    await new Promise<void>((resolve) => facebook.login(() => resolve(), { scope: 'public_profile,email' }));
+    store.set(socialLoggedInAtom, 'facebook');
+    const order: string[] = [];
+    const { disableAutoSelect } = google;
+    const { logout } = facebook;
+    google.disableAutoSelect = () => {
+      order.push('google.disableAutoSelect');
+      disableAutoSelect.call(google);
+    };
+    facebook.logout = (callback) => {
+      order.push('FB.logout');
+      logout.call(facebook, callback);
+    };
+    restoreNavigator();
+    restoreNavigator = setPageNavigator({ assign: () => order.push('navigate'), reload: () => order.push('navigate') });
+    const logoutsBefore = (await recordedRequests('/bookcore/partempresas/ajax/logout/')).length;
+    try {
+      const loggedOut = oneEvent(host, 'loyalty-logout');
+      button(shadow, 'Cerrar sesión').click();
+      await loggedOut;
+    } finally {
+      google.disableAutoSelect = disableAutoSelect;
+      facebook.logout = logout;
+    }
+    expect(order).to.deep.equal(['google.disableAutoSelect', 'FB.logout', 'navigate']);
+    expect(store.get(socialLoggedInAtom)).to.equal(null);
+    const status = await new Promise<string>((resolve) => facebook.getLoginStatus((response) => resolve(response.status)));
+    expect(status).to.equal('unknown');
+    expect(await recordedRequests('/bookcore/partempresas/ajax/logout/')).to.have.length(logoutsBefore + 1);
+  });
+
+  it('keeps the social session when the logout fails', async () => {
+    const token = await primeCsrfCookie();
+    await fetch('/bookcore/loyalty/ajax/signin/', {
+      method: 'POST',
+      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=ana%40example.com&password=Loyalty2026!',
+    });
+    const { shadow, store } = await mountPanel();
+    await showSection(shadow, 'SIGNIN_SUCCESS');
+    store.set(socialLoggedInAtom, 'google');
+    await injectFault({ path: '/bookcore/partempresas/ajax/logout/', status: 500, times: 1 });
+    button(shadow, 'Cerrar sesión').click();
+    await waitUntil(() => alertText(shadow) !== '', 'error shown', { timeout: 5000 });
+    expect(store.get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
+    expect(store.get(socialLoggedInAtom)).to.equal('google');
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('a member signing in with a social provider: the modal closes with loyalty-close, the full-screen loader shows, then login and navigation', async () => {
+    const { shadow, store, host } = await mountPanel({}, { icon: true });
+    store.set(openAuthAtom, 'PRE_SIGNUP');
+    const facebookButton = () => shadow.querySelector<HTMLButtonElement>('[part~="social-facebook"] button');
+    await waitUntil(facebookButton, 'Facebook button', { timeout: 5000 });
+    (window as StandinWindow).__standinSocialUser = { facebook: 'member' };
+    const order: string[] = [];
+    const onHost = (event: Event) => order.push(event.type);
+    const onDocument = (event: Event) => order.push(`${event.type}:${(event as CustomEvent<{ userName: string }>).detail.userName}`);
+    host.addEventListener('loyalty-close', onHost);
+    host.addEventListener('loyalty-login', onHost);
+    document.addEventListener('userLoginSuccess', onDocument);
+    restoreNavigator();
+    restoreNavigator = setPageNavigator({
+      assign: () => order.push('navigate'),
+      reload: () => order.push(`navigate after ${tracked().filter((event) => event?.startsWith('signin')).join()}`),
+    });
+    try {
+      facebookButton()!.click();
+      await waitUntil(() => order.some((entry) => entry.startsWith('navigate')), 'navigated', { timeout: 5000 });
+    } finally {
+      host.removeEventListener('loyalty-close', onHost);
+      host.removeEventListener('loyalty-login', onHost);
+      document.removeEventListener('userLoginSuccess', onDocument);
+    }
+    expect(order).to.deep.equal(['loyalty-close', 'userLoginSuccess:ana@example.com', 'loyalty-login', 'navigate after signin_sucess']);
+    expect(store.get(authOpenAtom)).to.equal(false);
+    expect(store.get(userAtom)?.nombre).to.equal('Ana');
+    expect(store.get(sectionAtom)).to.equal('LOADER');
+    expect(host.getAttribute('section')).to.equal('LOADER');
+    await waitUntil(() => !shadow.querySelector('[role="dialog"]'), 'modal closed');
+    expect(document.body.classList.contains('open-modal')).to.equal(false);
+    // The loader stays over the page until it navigates away.
+    const loader = shadow.querySelector<HTMLElement>('[part~="loader-section"]')!;
+    expect(loader.querySelector('[role="status"]')?.textContent).to.equal('Un momento, por favor…');
+    expectFullScreen(loader);
+  });
+
   it('books: embedded mode goes to the site root', async () => {
     const { shadow, store } = await mountPanel({ isEmbedded: true });
     store.set(userAtom, { userName: 'ana@example.com', nombre: 'Ana', apellidos: 'García' });
@@ -456,6 +791,7 @@ describe('<loyalty-panel> auth sections', () => {
     await showSection(shadow, 'SIGNIN_SUCCESS');
     button(shadow, 'Reservar').click();
     expect(navigations).to.deep.equal([{ kind: 'assign', url: '/' }]);
+    expect(tracked()).to.include('navigate_to_loyalty_page');
   });
 
   it('books: the dispo callback case goes to tomorrow’s availability', async () => {
@@ -487,6 +823,7 @@ describe('<loyalty-panel> auth sections', () => {
     await waitUntil(() => !shadow.querySelector('[role="dialog"]'), 'dialog gone');
     expect(document.body.classList.contains('open-modal')).to.equal(false);
     expect(navigations).to.deep.equal([]);
+    expect(tracked()).to.include('navigate_to_loyalty_page');
   });
 
   it('as a modal: hidden until opened, Escape closes with loyalty-close, body class follows', async () => {

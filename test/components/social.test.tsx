@@ -11,7 +11,7 @@ import { authOpenAtom, messageAtom, pendingSocialUserAtom, settingsAtom, startWi
 import { confirmSocialConsentAtom } from '../../src/state/auth';
 import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
 import { loadScriptOnce, ScriptLoadError } from '../../src/lib/social-sdk';
-import { clearRecordedRequests, formFields, injectFault, onlyRequest, primeCsrfCookie, resetServer } from '../api/dev-server';
+import { clearRecordedRequests, formFields, injectFault, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
 
 const STORE_KEY = Symbol.for('loyalty-elements.store');
 const GOOGLE_SDK = '/sdk/google-gsi.js';
@@ -21,8 +21,11 @@ const SOCIAL_SIGNIN = '/bookcore/partempresas/login-particular-integracion/';
 type Standin = 'member' | 'new' | 'no-email' | 'cancel';
 type StandinWindow = Window & { __standinSocialUser?: Standin | { google?: Standin; facebook?: Standin } };
 
+const CHECK_USER = '/bookcore/partempresas/loyalty/social/check-user/';
+
 const roots: Root[] = [];
 let navigations: Destination[] = [];
+let dataLayer: { event?: string }[] = [];
 let restoreNavigator: () => void = () => undefined;
 let uncaught: unknown[] = [];
 const onError = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
@@ -83,6 +86,8 @@ describe('SocialButtons with the stand-in SDKs', () => {
       reload: () => navigations.push({ kind: 'reload' }),
     });
     uncaught = [];
+    dataLayer = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
   });
@@ -128,15 +133,21 @@ describe('SocialButtons with the stand-in SDKs', () => {
   it('signs in an existing member with Google, fires the events in order, then navigates', async () => {
     (window as StandinWindow).__standinSocialUser = 'member';
     const store = await startWidget();
+    store.set(authOpenAtom, true);
     const { host, shadow } = await renderButtons();
     await bothButtons(shadow);
     const events = recordEvents(host);
+    const closed: string[] = [];
+    host.addEventListener('loyalty-close', () => closed.push(`loyalty-close after ${events.length} login events`), { once: true });
     googleButton(shadow)!.click();
     await waitUntil(() => navigations.length === 1, 'navigated after the social login', { timeout: 5000 });
+    expect(closed).to.deep.equal(['loyalty-close after 0 login events']);
     expect(events).to.deep.equal(['userLoginSuccess:ana@example.com', 'loyalty-login:ana@example.com']);
     expect(store.get(userAtom)?.email).to.equal('ana@example.com');
-    expect(store.get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
+    // The auth view closed; the full-screen loader shows until the page navigates (SPEC.md §4).
+    expect(store.get(sectionAtom)).to.equal('LOADER');
     expect(store.get(authOpenAtom)).to.equal(false);
+    expect(dataLayer.map((entry) => entry.event)).to.deep.equal(['signin_sucess']);
     expect(store.get(socialLoggedInAtom)).to.equal('google');
     expect(navigations).to.deep.equal([{ kind: 'reload' }]);
     const fields = formFields(await onlyRequest(SOCIAL_SIGNIN));
@@ -215,6 +226,106 @@ describe('SocialButtons with the stand-in SDKs', () => {
       expect(store.get(pendingSocialUserAtom)).to.equal(null);
     });
   }
+
+  it('returns to PRE_SIGNUP with bookcore\'s message when bookcore answers an error, tracking signin_error', async () => {
+    (window as StandinWindow).__standinSocialUser = 'member';
+    const store = await startWidget();
+    store.set(sectionAtom, 'SIGNIN');
+    await injectFault({ path: CHECK_USER, status: 400, body: { errors: { __all__: ['Esta cuenta está bloqueada.'] } }, times: 1 });
+    const { shadow } = await renderButtons();
+    await bothButtons(shadow);
+    facebookButton(shadow)!.click();
+    await waitUntil(() => store.get(messageAtom) !== null, 'message shown', { timeout: 5000 });
+    expect(store.get(sectionAtom)).to.equal('PRE_SIGNUP');
+    expect(store.get(messageAtom)).to.deep.equal({ tone: 'error', text: 'Esta cuenta está bloqueada.' });
+    await waitUntil(() => dataLayer.length > 0, 'tracked');
+    expect(dataLayer.map((entry) => entry.event)).to.deep.equal(['signin_error']);
+    expect(store.get(userAtom)).to.equal(null);
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('keeps the guest where they acted, with a message, when the bookcore call gets no answer', async () => {
+    (window as StandinWindow).__standinSocialUser = 'member';
+    const store = await startWidget();
+    store.set(sectionAtom, 'SIGNIN');
+    // Every time: the browser retries a request whose reused connection was reset.
+    await injectFault({ path: CHECK_USER, drop: true });
+    const { shadow } = await renderButtons();
+    await bothButtons(shadow);
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      facebookButton(shadow)!.click();
+      await waitUntil(() => store.get(messageAtom) !== null, 'message shown', { timeout: 5000 });
+    } finally {
+      console.warn = warn;
+    }
+    expect(store.get(sectionAtom)).to.equal('SIGNIN');
+    expect(store.get(messageAtom)).to.deep.equal({
+      tone: 'error',
+      text: 'No se ha podido iniciar sesión con la red social. Inténtalo de nuevo.',
+    });
+    await waitUntil(() => dataLayer.length > 0, 'tracked');
+    expect(dataLayer.map((entry) => entry.event)).to.deep.equal(['signin_error']);
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('only logs a failure of the provider itself: no message, no section change, no request, nothing tracked', async () => {
+    (window as StandinWindow).__standinSocialUser = 'member';
+    const store = await startWidget();
+    store.set(sectionAtom, 'SIGNIN');
+    const { shadow } = await renderButtons();
+    await bothButtons(shadow);
+    const sdk = window.FB!;
+    const { api } = sdk;
+    sdk.api = (_path, _params, callback) => setTimeout(() => callback({ id: '', error: { message: 'Graph API is down' } }), 10);
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      facebookButton(shadow)!.click();
+      await waitUntil(() => warnings.some((args) => args.join(' ').includes('Graph API is down')), 'failure logged', { timeout: 5000 });
+      await waitUntil(() => !facebookButton(shadow)!.disabled, 'button usable again');
+    } finally {
+      sdk.api = api;
+      console.warn = warn;
+    }
+    expect(store.get(sectionAtom)).to.equal('SIGNIN');
+    expect(store.get(messageAtom)).to.equal(null);
+    expect(dataLayer).to.deep.equal([]);
+    expect(await recordedRequests(CHECK_USER)).to.have.length(0);
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('does not treat a social sign-in answered without a name as logged in', async () => {
+    (window as StandinWindow).__standinSocialUser = 'member';
+    const store = await startWidget();
+    store.set(authOpenAtom, true);
+    await injectFault({
+      path: SOCIAL_SIGNIN,
+      status: 200,
+      body: { success: true, userName: 'ana@example.com', user: { userName: 'ana@example.com', nombre: '', apellidos: '' } },
+      times: 1,
+    });
+    const { host, shadow } = await renderButtons();
+    await bothButtons(shadow);
+    const events = recordEvents(host);
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      googleButton(shadow)!.click();
+      await waitUntil(() => store.get(messageAtom) !== null, 'message shown', { timeout: 5000 });
+    } finally {
+      console.warn = warn;
+    }
+    expect(store.get(sectionAtom)).to.equal('PRE_SIGNUP');
+    expect(store.get(userAtom)).to.equal(null);
+    expect(store.get(authOpenAtom)).to.equal(true);
+    await waitUntil(() => dataLayer.length > 0, 'tracked');
+    expect(dataLayer.map((entry) => entry.event)).to.deep.equal(['signin_error']);
+    expect(events).to.deep.equal([]);
+    expect(navigations).to.deep.equal([]);
+  });
 
   it('does nothing when the visitor cancels the Facebook dialog', async () => {
     (window as StandinWindow).__standinSocialUser = 'cancel';

@@ -2,7 +2,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import { openLoyaltyListenerUsers } from '../../src/components/host/open-loyalty';
 import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
-import { authOpenAtom, openAuthAtom } from '../../src/state/session';
+import { droppedCartNoticeAtom, notificationOwnerAtom, notificationTextAtom } from '../../src/state/notices';
+import { authOpenAtom, openAuthAtom, settingsAtom } from '../../src/state/session';
 import { getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
 import { injectFault, recordedRequests, resetServer } from '../api/dev-server';
 
@@ -81,6 +82,28 @@ async function animationsDone(root: ParentNode): Promise<void> {
 async function accessible(root: HTMLElement): Promise<void> {
   await animationsDone(root);
   await expect(root).to.be.accessible();
+}
+
+/**
+ * Whether an element's lazily loaded part has rendered: each part adopts its own stylesheet in its first commit,
+ * whether it then shows anything or not. The positive signal to wait for before asserting that it shows nothing.
+ */
+function partRendered(element: Element | null, cssSelector: string): boolean {
+  const sheets = element?.shadowRoot?.adoptedStyleSheets ?? [];
+  return sheets.some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes(cssSelector)));
+}
+
+/**
+ * Asserts that nothing is there, naming what was found instead (chai would walk a rendered element's React
+ * internals to print it, which takes minutes).
+ */
+function expectAbsent(found: Element | null, what: string): void {
+  expect(found === null, `${what} is shown: ${found?.outerHTML.slice(0, 200) ?? ''}`).to.equal(true);
+}
+
+/** The tooltip part of a `<loyalty-tooltip>` has rendered (shown or not). */
+function tooltipRendered(root: ParentNode): boolean {
+  return partRendered(root.querySelector('loyalty-tooltip'), '[part~="tooltip-arrow"]');
 }
 
 async function settle(): Promise<void> {
@@ -170,6 +193,58 @@ describe('widget start-up', () => {
     capture.stop();
     expect(capture.events[0]!.target).to.equal(root.querySelector('loyalty-tooltip'));
     expect(root.querySelector('loyalty-icon')!.hidden).to.equal(true);
+  });
+
+  it('keeps the widget up when a field of the settings forms is unusual, showing the fields that can be used', async () => {
+    await injectFault({
+      path: SETTINGS_PATH,
+      status: 200,
+      contentType: 'application/json',
+      body: {
+        success: true,
+        loggedIn: null,
+        settings: {
+          SIGNIN: {
+            form: [
+              // Django-ish values the form engine reads as meant: text booleans, numeric text, null for none.
+              { name: 'password', label: 'Contraseña', type: 'password', required: 'True', pattern: null, order: '2' },
+              { name: 'email', label: 'Correo electrónico', required: 'True', order: '1', errorPattern: null },
+              { name: 'pais', label: 'País', type: 'select', required: 'False', order: 3, options: [{ options: [{ value: 'ES', label: 'España' }] }] },
+              // Unusable: no name. Skipped with a warning, the rest of the form works.
+              { label: 'Sin nombre', type: 'text' },
+            ],
+          },
+          SIGNUP: { form: [{ name: 'nombre', label: 'Nombre', required: 'True', order: '1', pattern: null }] },
+        },
+      },
+      times: 1,
+    });
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
+    const capture = captureEvents('loyalty-ready', 'loyalty-fail');
+    try {
+      const root = await fixture<HTMLElement>(html`<div><loyalty-panel data-active-section="SIGNIN"></loyalty-panel></div>`);
+      await waitUntil(() => capture.events.length > 0, 'the widget announced its start');
+      expect(capture.events.map(({ type }) => type)).to.deep.equal(['loyalty-ready']);
+      const panel = root.querySelector('loyalty-panel')!;
+      expect(panel.hidden).to.equal(false);
+      await waitUntil(() => panel.shadowRoot!.querySelector('[data-section="SIGNIN"] form [name="pais"]'), 'SIGNIN form rendered', { timeout: 5000 });
+      const form = panel.shadowRoot!.querySelector('[data-section="SIGNIN"] form')!;
+      expect(Array.from(form.querySelectorAll('input, select')).map((control) => control.getAttribute('name'))).to.deep.equal([
+        'email',
+        'password',
+        'pais',
+      ]);
+      expect(form.querySelector<HTMLInputElement>('[name="email"]')!.required).to.equal(true);
+      expect(form.querySelector<HTMLInputElement>('[name="email"]')!.type).to.equal('email');
+      expect(form.querySelector<HTMLSelectElement>('[name="pais"]')!.required).to.equal(false);
+      expect(form.querySelectorAll('optgroup')).to.have.length(0);
+    } finally {
+      console.warn = original;
+      capture.stop();
+    }
+    expect(warnings.join('\n')).to.contain('skipping form field #4');
   });
 
   it('reports a logged-in member in loyalty-ready', async () => {
@@ -321,8 +396,8 @@ describe('<loyalty-tooltip>', () => {
 
     freshPage();
     const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
-    await settle();
-    expect(tooltipOf(again)).to.equal(null);
+    await waitUntil(() => tooltipRendered(again), 'the second page rendered its tooltip part');
+    expectAbsent(tooltipOf(again), 'the tooltip');
   });
 
   it('shows the member text for a member', async () => {
@@ -370,8 +445,10 @@ describe('<loyalty-tooltip>', () => {
     const root = await mountAndWaitForStart(html`<div>
       <loyalty-panel data-is-desktop="true"></loyalty-panel><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip>
     </div>`);
-    await settle();
-    expect(tooltipOf(root)).to.equal(null);
+    await waitUntil(() => tooltipRendered(root), 'the tooltip part rendered');
+    // The settings are in (loyalty-ready), so a tooltip that showed would have its text by now.
+    expect(getLoyaltyStore().get(settingsAtom).status).to.equal('ready');
+    expectAbsent(tooltipOf(root), 'the tooltip');
     expect(hasSessionFlag('dont_show_tooltip')).to.equal(false);
   });
 
@@ -390,8 +467,8 @@ describe('<loyalty-tooltip>', () => {
       root.remove();
       freshPage();
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
-      await settle();
-      expect(tooltipOf(again)).to.equal(null);
+      await waitUntil(() => tooltipRendered(again), 'the second page rendered its tooltip part');
+      expectAbsent(tooltipOf(again), 'the tooltip');
     } finally {
       Object.defineProperty(window, 'sessionStorage', original);
     }
@@ -415,8 +492,9 @@ describe('the notification', () => {
 
       freshPage();
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
-      await settle();
-      expect(notificationOf(again)).to.equal(null);
+      // The notification part loaded and took its place under this icon: it decides now, and stays away.
+      await waitUntil(() => getLoyaltyStore().get(notificationOwnerAtom) === again.querySelector('loyalty-icon'), 'notification part mounted');
+      expectAbsent(notificationOf(again), 'the notification');
     } finally {
       delete (window as { dataLayer?: unknown[] }).dataLayer;
     }
@@ -427,8 +505,9 @@ describe('the notification', () => {
       html`<div><loyalty-icon class="loyalty-icon"></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`,
     );
     await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    await waitUntil(() => getLoyaltyStore().get(notificationOwnerAtom) === root.querySelector('loyalty-icon'), 'notification part mounted');
     await settle();
-    expect(notificationOf(root), 'no notification over the tooltip').to.equal(null);
+    expectAbsent(notificationOf(root), 'a notification over the tooltip');
     tooltipOf(root)!.querySelector<HTMLButtonElement>('button')!.click();
     await waitUntil(() => notificationOf(root), 'notification shown after the tooltip closed');
   });
@@ -484,13 +563,22 @@ describe('the notification', () => {
         settings: {
           SIGNIN: { form: [{ name: 'email', label: 'Email', type: 'email', required: true, order: 1 }] },
           NOTIFICATIONS: { messages: { registered: { text: 'Hola' }, unregistered: { text: '' } } },
+          TOOLTIP: { registered: { text: 'Hola' }, unregistered: { text: 'Pista para invitados' } },
         },
       },
       times: 1,
     });
-    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    const root = await mountAndWaitForStart(
+      html`<div><loyalty-icon class="loyalty-icon"></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`,
+    );
+    // A control loaded the same way, from the same settings, that does show: the tooltip.
+    await waitUntil(() => tooltipOf(root)?.textContent?.includes('Pista para invitados'), 'tooltip shown');
+    expect(getLoyaltyStore().get(notificationTextAtom)).to.equal('');
+    // The notification waits for the tooltip's spot: free it, then nothing may take it.
+    tooltipOf(root)!.querySelector<HTMLButtonElement>('[part~="tooltip-close"]')!.click();
+    await waitUntil(() => tooltipOf(root) === null, 'tooltip closed');
     await settle();
-    expect(notificationOf(root)).to.equal(null);
+    expectAbsent(notificationOf(root), 'the notification');
     expect(hasSessionFlag('dont_show_notification')).to.equal(false);
   });
 });
@@ -517,8 +605,10 @@ describe('the dropped-cart dialog', () => {
 
     freshPage();
     const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
-    await settle();
-    expect(dialogIn(again.querySelector('loyalty-icon'))).to.equal(null);
+    // The member is recognised and the start settled: the notice was decided, and it is not due again.
+    await waitUntil(() => iconButton(again)?.classList.contains('in'), 'member icon rendered');
+    expect(getLoyaltyStore().get(droppedCartNoticeAtom)).to.equal(null);
+    expectAbsent(dialogIn(again.querySelector('loyalty-icon')), 'the dropped-cart dialog');
   });
 
   it('shows from the panel on a page without an icon', async () => {
@@ -532,8 +622,9 @@ describe('the dropped-cart dialog', () => {
   it('does not show for a guest, and leaves the flag alone', async () => {
     setSessionFlag('loyalty_dropped_cart');
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
-    await settle();
-    expect(dialogIn(root.querySelector('loyalty-icon'))).to.equal(null);
+    await waitUntil(() => iconButton(root)?.classList.contains('out'), 'guest icon rendered');
+    expect(getLoyaltyStore().get(droppedCartNoticeAtom)).to.equal(null);
+    expectAbsent(dialogIn(root.querySelector('loyalty-icon')), 'the dropped-cart dialog');
     expect(hasSessionFlag('loyalty_dropped_cart')).to.equal(true);
   });
 });

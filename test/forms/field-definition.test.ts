@@ -36,6 +36,67 @@ describe('prepareFields', () => {
     expect(field.definition.order).to.equal(3);
   });
 
+  it('reads the other Django-ish forms of required: any case, 1/0, on/off, yes/no', () => {
+    const cases: [unknown, boolean][] = [
+      ['TRUE', true],
+      [' true ', true],
+      [1, true],
+      ['on', true],
+      ['Yes', true],
+      ['False', false],
+      [0, false],
+      ['off', false],
+      ['no', false],
+    ];
+    for (const [required, expected] of cases) {
+      expect(only({ name: 'x', label: 'X', required }).required, JSON.stringify(required)).to.equal(expected);
+    }
+  });
+
+  it('takes a property that is null, empty or "None" for absent, keeping the field', () => {
+    const { result, warnings } = quietly(() =>
+      prepareFields([
+        { name: 'b', label: 'B', type: null, pattern: null, required: 'None', order: 'None', error: 'None', maxLength: '', value: 'None' },
+        { name: 'a', label: 'A', type: '', pattern: 'None', required: null, order: '', errorPattern: null },
+      ]),
+    );
+    expect(warnings).to.deep.equal([]);
+    expect(result.map((field) => field.name)).to.deep.equal(['b', 'a']);
+    for (const field of result) {
+      expect(field.type, field.name).to.equal('text');
+      expect(field.pattern, field.name).to.equal(null);
+      expect(field.required, field.name).to.equal(false);
+      expect(field.maxLength, field.name).to.equal(150);
+      expect(field.initialValue, field.name).to.equal('');
+    }
+    expect(checkField(result[0]!, 'anything at all')).to.equal(null);
+    expect(result[0]!.definition.error).to.equal(undefined);
+  });
+
+  it('shows a select group without a label ungrouped and a choice without a label by its value', () => {
+    const field = only({
+      name: 'pais',
+      label: 'País',
+      type: 'select',
+      options: [{ options: [{ value: 'ES', label: 'España' }, { value: 'PT' }] }, { label: null, options: [{ value: 3, label: null }] }],
+    });
+    expect(field.options.map((group) => group.label)).to.deep.equal(['', '']);
+    expect(field.options[0]!.options.map((option) => option.label ?? option.value)).to.deep.equal(['España', 'PT']);
+    expect(field.options[1]!.options[0]!.value).to.equal('3');
+  });
+
+  it('still skips what no reading can use: a required that is not a yes/no, an order that is not a number', () => {
+    const { result, warnings } = quietly(() =>
+      prepareFields([
+        { name: 'x', label: 'X', required: 'maybe' },
+        { name: 'y', label: 'Y', order: 'second' },
+        { name: 'z', label: 'Z', options: 'ES,PT' },
+      ]),
+    );
+    expect(result).to.have.length(0);
+    expect(warnings).to.have.length(3);
+  });
+
   it('defaults the type to text and the maxLength to 150', () => {
     const field = only({ name: 'x', label: 'X' });
     expect(field.type).to.equal('text');

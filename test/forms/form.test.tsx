@@ -558,6 +558,17 @@ describe('Form: consent checkboxes', () => {
     expect(newsletterLabel.textContent).to.equal('Quiero recibir la newsletter');
   });
 
+  it('labels a consent without label or links with a translated "I agree", never its payload key', async () => {
+    const shadow = await renderForm({ fields: [], consents: [{ name: 'acepta_rgpd', required: true }], onSubmit: async () => {} });
+    await waitUntil(() => shadow.querySelector('[part~="consent-label"]'), 'consent rendered');
+    const box = control(shadow, 'acepta_rgpd');
+    expect(shadow.querySelector(`label[for="${box.id}"]`)!.textContent).to.equal('Acepto (*)');
+
+    const english = await renderForm({ fields: [], consents: [{ name: 'acepta_rgpd' }], onSubmit: async () => {} }, 'en');
+    await waitUntil(() => english.querySelector('[part~="consent-label"]'), 'English consent rendered');
+    expect(english.querySelector(`label[for="${control(english, 'acepta_rgpd').id}"]`)!.textContent).to.equal('I agree');
+  });
+
   it('blocks the submit until every required consent is ticked, each showing its own error', async () => {
     const submitted: FormSubmission[] = [];
     const shadow = await renderForm({

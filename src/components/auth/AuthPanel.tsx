@@ -10,6 +10,7 @@ import { configAtom, sectionAtom } from '../../state/store';
 import { Loader } from '../../ui/Loader';
 import { AdvantagesBlock } from './AdvantagesBlock';
 import { SectionMountedContext } from './AuthSectionLayout';
+import { LoaderSection } from './LoaderSection';
 import {
   PasswordRecoveryEmailSection,
   PasswordRecoveryExpiredSection,
@@ -51,8 +52,9 @@ const VIEW_LABELS: Partial<Record<AuthSection, AnalyticsLabel>> = {
 /**
  * The auth panel's content: the message area, the current section and the advantages block.
  *
- * LOADER covers the section the guest was on rather than replacing it: the section stays mounted (hidden), so
- * when a request fails and the store puts that section back, everything typed is still there.
+ * LOADER, a full-screen loader, covers the section the guest was on rather than replacing it: the section stays
+ * mounted (hidden, busy), so when a request fails and the store puts that section back, everything typed is still
+ * there.
  */
 export function AuthPanel({ messageDurationMs }: AuthPanelProps) {
   const { t } = useTranslation();
@@ -109,12 +111,17 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
     const active = (content.getRootNode() as ShadowRoot | Document).activeElement;
     const inDialog = Boolean(active?.closest('[role="dialog"]')?.contains(content));
     if (!focusWithinRef.current && !inDialog) return;
+    const heading =
+      section === 'LOADER'
+        ? null
+        : content.querySelector<HTMLElement>(`[part~="section-body"] [data-section="${section}"] [data-section-heading]`);
+    // A section still loading takes focus when its heading mounts (sectionMounted); meanwhile its loading
+    // indicator holds it, never the control that was pressed, which now hides behind the indicator.
+    focusPendingRef.current = section !== 'LOADER' && !heading;
     const target =
       section === 'LOADER'
         ? content.querySelector<HTMLElement>('[part~="loader-section"]')
-        : content.querySelector<HTMLElement>(`[part~="section-body"] [data-section="${section}"] [data-section-heading]`);
-    // A section still loading takes focus when its heading mounts (sectionMounted).
-    focusPendingRef.current = section !== 'LOADER' && !target;
+        : (heading ?? content.querySelector<HTMLElement>('[data-section-loading]'));
     target?.focus();
   }, [section]);
 
@@ -134,17 +141,21 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
       >
         <PanelMessageArea durationMs={messageDurationMs} />
         {shown && (
-          <div part="section-body" hidden={section === 'LOADER'}>
+          <div part="section-body" hidden={section === 'LOADER'} aria-busy={section === 'LOADER' || undefined}>
             <SectionMountedContext value={sectionMounted}>
-              <Suspense fallback={<Loader label={t('ui.loading')} />}>{renderSection(shown, settings)}</Suspense>
+              <Suspense
+                fallback={
+                  <div data-section-loading="" tabIndex={-1}>
+                    <Loader label={t('ui.loading')} />
+                  </div>
+                }
+              >
+                {renderSection(shown, settings)}
+              </Suspense>
             </SectionMountedContext>
           </div>
         )}
-        {section === 'LOADER' && (
-          <div part="loader-section" data-section="LOADER" tabIndex={-1}>
-            <Loader label={t('auth.loading')} />
-          </div>
-        )}
+        {section === 'LOADER' && <LoaderSection />}
       </div>
       <AdvantagesBlock settings={settings} />
     </div>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
 /**
  * Lets a section say its heading has mounted, so the panel can move focus to a section that was still loading
@@ -39,7 +39,7 @@ export function AuthSectionLayout({ title, name, children }: AuthSectionLayoutPr
 /** Props of {@link LinkButton}. */
 export interface LinkButtonProps {
   children: ReactNode;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /** An action that stays in the panel (another section), so a button, styled as a link. */

@@ -12,7 +12,8 @@ import { useActionTexts } from './texts';
 /**
  * PASS_RECOVERY_CHANGE: the new password twice, with the mailed uid and token of the page's `data-token-uid`
  * and `data-token-password` (SPEC.md §5: both passwords equal and uid and token present, else the configured
- * error). It submits on mount (SPEC.md §4 "Form"), which does nothing until both passwords are typed.
+ * error). It submits on mount (SPEC.md §4 "Form"): with new passwords carried to the section (`carriedValuesAtom`)
+ * the change goes out at once; with none, nothing happens until the guest types them.
  */
 export function PasswordChangeSection({ settings }: { settings: LoyaltySettings }) {
   const { t } = useTranslation();

@@ -1,11 +1,15 @@
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
+import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
 import { goToSectionAtom } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { SocialButtons } from '../social/SocialButtons';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 
-/** PRE_SIGNUP: social buttons or e-mail registration, with a link to sign in (SPEC.md §2). */
+/**
+ * PRE_SIGNUP: social buttons or e-mail registration, with a link to sign in (SPEC.md §2). Choosing the e-mail
+ * registration is tracked as `interested_in_loyalty`.
+ */
 export function PreSignUpSection() {
   const { t } = useTranslation();
   const goTo = useSetAtom(goToSectionAtom);
@@ -14,7 +18,13 @@ export function PreSignUpSection() {
       <p part="section-text">{t('auth.preSignUpText')}</p>
       <SocialButtons />
       <div part="section-actions">
-        <Button onClick={() => goTo('SIGNUP')} part="sign-up-with-email">
+        <Button
+          onClick={() => {
+            void trackLoyaltyEventLater('interested_in_loyalty');
+            goTo('SIGNUP');
+          }}
+          part="sign-up-with-email"
+        >
           {t('auth.signUpWithEmail')}
         </Button>
       </div>

@@ -15,7 +15,15 @@ export function SignInSection({ settings }: { settings: LoyaltySettings }) {
       <SocialButtons />
       <SignInForm settings={settings}>
         <p part="section-links">
-          <LinkButton onClick={() => goTo('PASS_RECOVERY')}>{t('auth.forgotPassword')}</LinkButton>
+          <LinkButton
+            onClick={(event) => {
+              // The e-mail typed so far goes along: PASS_RECOVERY asks for the recovery mail to it at once.
+              const email = (event.currentTarget.form?.elements.namedItem('email') as { value?: string } | null)?.value?.trim();
+              goTo('PASS_RECOVERY', email ? { email } : undefined);
+            }}
+          >
+            {t('auth.forgotPassword')}
+          </LinkButton>
         </p>
       </SignInForm>
       <p part="section-links">

@@ -2,10 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { availabilityForTomorrow } from '../../lib/navigation';
-import { userAtom } from '../../state/session';
+import { memberFullName, userAtom } from '../../state/session';
 import { signOutAtom } from '../../state/sign-out';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
+import { socialLogoutAtom } from '../social/social-state';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
@@ -16,21 +17,28 @@ function loyaltyCallbackCase(): string {
 }
 
 /**
- * SIGNIN_SUCCESS: a greeting with the member's first name and surname, a booking button and a logout button.
+ * SIGNIN_SUCCESS: a greeting with the member's first name and surname (`info_personal`'s where those are empty, as
+ * the dropped-cart dialog greets), a booking button and a logout button.
  *
- * Booking (SPEC.md §2 "Navigation"): embedded mode goes to the site root; the `dispo` callback case goes to
- * tomorrow's availability page; otherwise the auth view closes.
+ * Booking (SPEC.md §2 "Navigation"), tracked as `navigate_to_loyalty_page`: embedded mode goes to the site root;
+ * the `dispo` callback case goes to tomorrow's availability page; otherwise the auth view closes.
+ *
+ * Sign-out (SPEC.md §4 "On sign-out"): logout, then the cart drop, then the provider session the member may have
+ * opened with a social login ends and the social logged-in flag resets, then `signout` is tracked and the page
+ * navigates.
  */
 export function SignInSuccessSection() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const { isEmbedded, projectCode } = useAtomValue(configAtom);
   const signOut = useSetAtom(signOutAtom);
+  const endSocialSession = useSetAtom(socialLogoutAtom);
   const texts = useActionTexts();
   const { afterLogout, closeAuth, navigateTo } = useAuthHostEffects();
-  const name = [user?.nombre, user?.apellidos].filter(Boolean).join(' ');
+  const name = user ? memberFullName(user) : '';
 
   function book() {
+    trackLoyaltyEvent('navigate_to_loyalty_page');
     if (isEmbedded) navigateTo('/');
     else if (loyaltyCallbackCase() === 'dispo') navigateTo(availabilityForTomorrow(projectCode));
     else closeAuth();
@@ -39,6 +47,7 @@ export function SignInSuccessSection() {
   async function logOut() {
     const outcome = await signOut(texts);
     if (!outcome.ok) return;
+    await endSocialSession();
     trackLoyaltyEvent('signout');
     afterLogout();
   }

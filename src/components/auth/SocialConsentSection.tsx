@@ -14,7 +14,8 @@ const NO_FIELDS: readonly unknown[] = [];
 
 /**
  * SOCIAL_GDPR: the social user's name and e-mail, the required conditions, an optional newsletter tick and a
- * confirm button; confirming signs the new member in (SPEC.md §2, §4 "Social login").
+ * confirm button; confirming signs the new member in (SPEC.md §2, §4 "Social login"): `loyalty-close` (the auth
+ * view closed behind the full-screen loader), then the login events and the navigation.
  */
 export function SocialConsentSection({ settings }: { settings: LoyaltySettings }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
   const confirm = useSetAtom(confirmSocialConsentAtom);
   const goTo = useSetAtom(goToSectionAtom);
   const texts = useActionTexts();
-  const { afterLogin } = useAuthHostEffects();
+  const { afterLogin, closeAuth } = useAuthHostEffects();
   const consents = useRegistrationConsents(settings, 'recibir_newsletter');
 
   async function submit(payload: FormSubmission) {
@@ -32,7 +33,10 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
       return;
     }
     trackLoyaltyEvent('signup_success');
-    if (outcome.userName) afterLogin(outcome.userName);
+    if (!outcome.userName) return;
+    // The store closed the auth view and shows the full-screen loader until the page navigates (SPEC.md §4).
+    closeAuth();
+    afterLogin(outcome.userName);
   }
 
   return (

@@ -78,7 +78,7 @@ function useSocialSignIn(settings: LoyaltySettings): (user: SocialUser) => Promi
     async (user: SocialUser) => {
       setLoggedIn(user.integration);
       const texts: SocialTexts = { genericError, noEmail };
-      finish(await store.set(socialSignInAtom, user, texts));
+      await finish(await store.set(socialSignInAtom, user, texts));
     },
     [finish, genericError, noEmail, setLoggedIn, store],
   );

@@ -1,27 +1,37 @@
 import { useCallback } from 'react';
+import { isAbortError } from '../../lib/api-error';
+import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
 import { warn } from '../../lib/warn';
 import type { AuthOutcome } from '../../state/sign-in';
 import { useAuthHostEffects } from '../auth/useAuthHostEffects';
 
 /**
- * The host's part after a social sign-in (SPEC.md §4 "After login with a userName"): `userLoginSuccess` on the
- * document, then `loyalty-login` on the element, then the page navigates — the panel's own effects, guard
- * included. A failure is only logged (the store
- * already shows PRE_SIGNUP with the message). Also for the SOCIAL_GDPR step, with `confirmSocialConsentAtom`'s
- * outcome.
+ * The host's part after a social sign-in from the SIGNIN or PRE_SIGNUP buttons (SPEC.md §4 "Social login", "After
+ * login with a userName"): the store has closed the auth view and shows the full-screen loader, so
+ * `loyalty-close` fires; then `signin_sucess` is tracked, `userLoginSuccess` fires on the document,
+ * `loyalty-login` on the element, and the page navigates — the panel's own effects, guard included. A failure
+ * (the store already shows its message) is tracked as `signin_error` and logged; a sign-in a later action
+ * replaced is only dropped. The SOCIAL_GDPR step does its own (sign-up events).
  *
- * @returns a function taking the outcome of `socialSignInAtom` or `confirmSocialConsentAtom`.
+ * @returns a function taking the outcome of `socialSignInAtom`.
  */
-export function useFinishSocialLogin(): (outcome: AuthOutcome) => void {
-  const { afterLogin } = useAuthHostEffects();
+export function useFinishSocialLogin(): (outcome: AuthOutcome) => Promise<void> {
+  const { afterLogin, closeAuth } = useAuthHostEffects();
   return useCallback(
-    (outcome: AuthOutcome) => {
+    async (outcome: AuthOutcome) => {
       if (!outcome.ok) {
+        if (isAbortError(outcome.error)) return;
         warn('social login failed:', outcome.error.message);
+        await trackLoyaltyEventLater('signin_error');
         return;
       }
-      if (outcome.userName) afterLogin(outcome.userName);
+      // An unregistered user went on to SOCIAL_GDPR: nothing to finish yet.
+      if (!outcome.userName) return;
+      closeAuth();
+      // Before the page navigates, or the event may leave with it.
+      await trackLoyaltyEventLater('signin_sucess');
+      afterLogin(outcome.userName);
     },
-    [afterLogin],
+    [afterLogin, closeAuth],
   );
 }
