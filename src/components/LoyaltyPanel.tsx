@@ -10,14 +10,13 @@ import forms from '../../styles/forms.css';
 import css from '../../styles/loyalty-panel.css';
 import notices from '../../styles/notices.css';
 import { useShadowStyles } from './host/shadow-styles';
-import { loadAuthPanel } from './auth/load-auth-panel';
 import { LoaderSection } from './auth/LoaderSection';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
 
 // The sections, forms and social login load only when the panel first shows, keeping the first payload to
 // what paints the icon (DESIGN.md "Performance shape").
-const AuthPanel = lazy(() => loadAuthPanel().then(({ AuthPanel }) => ({ default: AuthPanel })));
+const AuthPanel = lazy(() => import('./auth/AuthPanel').then(({ AuthPanel }) => ({ default: AuthPanel })));
 
 /** Props of {@link LoyaltyPanel}; the element passes none. */
 export interface LoyaltyPanelProps {

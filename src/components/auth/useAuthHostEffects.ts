@@ -4,8 +4,8 @@ import { flushSync } from 'react-dom';
 import { emit } from '../../lib/events';
 import { destinationAfterAuth, isAllowedDestination } from '../../lib/navigation';
 import { showDueDroppedCartAtom } from '../../state/notices';
-import { closeAuthAtom } from '../../state/session';
-import { configAtom, sessionCartsAtom } from '../../state/store';
+import { closeAuthAtom, isMemberAtom } from '../../state/session';
+import { configAtom, sectionAtom, sessionCartsAtom } from '../../state/store';
 import { useHost } from '../ElementRoot';
 import { pageNavigator } from './pageNavigator';
 
@@ -53,6 +53,8 @@ export function useAuthHostEffects(): AuthHostEffects {
     if (destination.kind === 'assign') navigateTo(destination.url);
     else if (destination.kind === 'reload') pageNavigator().reload();
     else {
+      // The full-screen loader a social sign-in leaves up until the page navigates goes, since it will not.
+      if (store.get(sectionAtom) === 'LOADER') store.set(sectionAtom, store.get(isMemberAtom) ? 'SIGNIN_SUCCESS' : 'SIGNIN');
       // Committed now, so the closing modal hands focus back to its opener before a dialog opens over the page.
       flushSync(closeAuth);
       return true;
