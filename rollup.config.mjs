@@ -146,6 +146,8 @@ function loadGroups() {
       for (const module of staticClosure(`${REPO_ROOT}${ENTRY}`)) groupOf.set(module, 'index');
       for (const { name, roots } of GROUPS) {
         for (const root of roots) {
+          // A root that moved or was renamed would silently group nothing: say so instead.
+          if (!getModuleInfo(`${REPO_ROOT}${root}`)) throw new Error(`loadGroups: the ${name} group's root ${root} is not in the build`);
           for (const module of staticClosure(`${REPO_ROOT}${root}`)) if (!groupOf.has(module)) groupOf.set(module, name);
         }
       }

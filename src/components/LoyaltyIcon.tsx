@@ -6,7 +6,7 @@ import { emit } from '../lib/events';
 import { authOpenAtom, isMemberAtom, openAuthAtom } from '../state/session';
 import { configAtom, iconCountAtom } from '../state/store';
 import { notificationTextAtom } from '../state/notices';
-import { preloadAuthPanel } from './auth/load-auth-panel';
+import { preloadAuthPanel } from './auth/preload-auth-panel';
 import { useHost, useLanguage } from './ElementRoot';
 import { lazyTranslated } from './Translated';
 

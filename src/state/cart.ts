@@ -20,7 +20,7 @@ import { guestText } from '../lib/api-error';
 import { getPackageAvailability, type PackageAvailabilityParams } from '../api/packages';
 import type { PackageAvailabilityResponse, PackageOption } from '../api/packages.schemas';
 import { configAtom, sessionCartsAtom, type getLoyaltyStore } from './store';
-import { userAtom } from './session';
+import { authTurnAtom, userAtom } from './session';
 
 export type { Cart, CartItem, UpgradeOffer } from '../api/cart.schemas';
 export type { PackageAvailabilityResponse, PackageOption } from '../api/packages.schemas';
@@ -242,7 +242,14 @@ const followers = new WeakMap<Store, { count: number; stop: () => void }>();
 export function followSessionWithCart(store: Store): () => void {
   let follower = followers.get(store);
   if (!follower) {
-    follower = { count: 0, stop: store.sub(userAtom, () => void store.set(refreshCartAtom)) };
+    follower = {
+      count: 0,
+      // The start naming the member who was already signed in when the page loaded is no change of session:
+      // the cart read on mount already saw it. Only a sign-in or sign-out (each takes an auth turn) is.
+      stop: store.sub(userAtom, () => {
+        if (store.get(authTurnAtom) > 0) void store.set(refreshCartAtom);
+      }),
+    };
     followers.set(store, follower);
   }
   const current = follower;

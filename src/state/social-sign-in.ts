@@ -15,7 +15,7 @@ export interface SocialTexts extends ActionTexts {
 
 /**
  * Signs in a guest vouched for by a social provider (SPEC.md §4 "Social login"): a member with a name is signed
- * in, the auth view closes and the full-screen LOADER shows until the page navigates; an unknown e-mail goes to
+ * in and the auth view closes (the host shows the full-screen LOADER while the page navigates away); an unknown e-mail goes to
  * the SOCIAL_GDPR consent step; no e-mail returns to PRE_SIGNUP with the configured error; an error answered by
  * bookcore (`errors`) returns to PRE_SIGNUP with its message. A request that gets no usable answer (network,
  * timeout, an HTTP error page, an unreadable reply) returns the guest to the section they acted in, with the
@@ -100,7 +100,7 @@ async function confirmSocial(
     return { ok: false, error: new Error('The social sign-in answered a user without a name.') };
   }
   if (!(await afterSignIn(get, set, response.user, current))) return superseded();
-  set(sectionAtom, 'LOADER');
+  // The auth view closes; the host shows the full-screen loader if the page then navigates away.
   set(authOpenAtom, false);
   return { ok: true, userName: response.userName };
 }

@@ -4,15 +4,18 @@ import { flushSync } from 'react-dom';
 import { emit } from '../../lib/events';
 import { destinationAfterAuth, isAllowedDestination } from '../../lib/navigation';
 import { showDueDroppedCartAtom } from '../../state/notices';
-import { closeAuthAtom, isMemberAtom } from '../../state/session';
+import { closeAuthAtom } from '../../state/session';
 import { configAtom, sectionAtom, sessionCartsAtom } from '../../state/store';
 import { useHost } from '../ElementRoot';
 import { pageNavigator } from './pageNavigator';
 
 /** The host's part of the panel's actions (events and navigation), which the action atoms leave to the UI. */
 export interface AuthHostEffects {
-  /** After a login with a user name: `userLoginSuccess` on `document`, `loyalty-login` on the host, navigation. */
-  afterLogin(userName: string): void;
+  /**
+   * After a login with a user name: `userLoginSuccess` on `document`, `loyalty-login` on the host, navigation;
+   * with `loader`, the full-screen LOADER shows while the page navigates away (the social sign-in, SPEC.md §4).
+   */
+  afterLogin(userName: string, options?: { loader?: boolean }): void;
   /** After a sign-out: `loyalty-logout` on the host, then navigation. */
   afterLogout(): void;
   /** Closes the auth view: `closeAuthAtom`, then `loyalty-close` on the host. */
@@ -48,13 +51,12 @@ export function useAuthHostEffects(): AuthHostEffects {
   }, [closeAuthView, host]);
 
   // Resolves whether the page stays as it is.
-  const navigateAfterAuth = useCallback((): boolean => {
+  const navigateAfterAuth = useCallback((loader = false): boolean => {
     const destination = destinationAfterAuth(location.pathname, store.get(configAtom).endpoints, store.get(sessionCartsAtom) > 0);
+    if (destination.kind !== 'stay' && loader) flushSync(() => store.set(sectionAtom, 'LOADER'));
     if (destination.kind === 'assign') navigateTo(destination.url);
     else if (destination.kind === 'reload') pageNavigator().reload();
     else {
-      // The full-screen loader a social sign-in leaves up until the page navigates goes, since it will not.
-      if (store.get(sectionAtom) === 'LOADER') store.set(sectionAtom, store.get(isMemberAtom) ? 'SIGNIN_SUCCESS' : 'SIGNIN');
       // Committed now, so the closing modal hands focus back to its opener before a dialog opens over the page.
       flushSync(closeAuth);
       return true;
@@ -64,10 +66,10 @@ export function useAuthHostEffects(): AuthHostEffects {
 
   return useMemo(
     () => ({
-      afterLogin(userName: string) {
+      afterLogin(userName: string, options?: { loader?: boolean }) {
         emit(document, 'userLoginSuccess', { userName });
         emit(host, 'loyalty-login', { userName });
-        if (navigateAfterAuth()) store.set(showDueDroppedCartAtom);
+        if (navigateAfterAuth(options?.loader)) store.set(showDueDroppedCartAtom);
       },
       afterLogout() {
         emit(host, 'loyalty-logout', {});

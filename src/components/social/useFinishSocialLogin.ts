@@ -7,11 +7,11 @@ import { useAuthHostEffects } from '../auth/useAuthHostEffects';
 
 /**
  * The host's part after a social sign-in from the SIGNIN or PRE_SIGNUP buttons (SPEC.md §4 "Social login", "After
- * login with a userName"): the store has closed the auth view and shows the full-screen loader, so
- * `loyalty-close` fires; then `signin_sucess` is tracked, `userLoginSuccess` fires on the document,
- * `loyalty-login` on the element, and the page navigates — the panel's own effects, guard included. A failure
- * (the store already shows its message) is tracked as `signin_error` and logged; a sign-in a later action
- * replaced is only dropped. The SOCIAL_GDPR step does its own (sign-up events).
+ * login with a userName"): the store has closed the auth view, so `loyalty-close` fires; then `signin_sucess` is
+ * tracked, `userLoginSuccess` fires on the document, `loyalty-login` on the element, and the page navigates behind
+ * the full-screen loader — the panel's own effects, guard included. A failure (the store already shows its
+ * message) is tracked as `signin_error` and logged; a sign-in a later action replaced is only dropped. The
+ * SOCIAL_GDPR step does its own (sign-up events).
  *
  * @returns a function taking the outcome of `socialSignInAtom`.
  */
@@ -30,7 +30,7 @@ export function useFinishSocialLogin(): (outcome: AuthOutcome) => Promise<void> 
       closeAuth();
       // Before the page navigates, or the event may leave with it.
       await trackLoyaltyEventLater('signin_sucess');
-      afterLogin(outcome.userName);
+      afterLogin(outcome.userName, { loader: true });
     },
     [afterLogin, closeAuth],
   );
