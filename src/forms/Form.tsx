@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, guestText, isAbortError } from '../lib/api-error';
 import { warn } from '../lib/warn';
@@ -154,13 +154,15 @@ export function Form({
     void submit({ silent: false });
   }
 
-  const submitInitialValues = useEffectEvent(() => {
-    void submit({ silent: true });
+  // The latest `submit` for the effect below, which must not re-run when it changes (layout effects run first).
+  const submitRef = useRef(submit);
+  useLayoutEffect(() => {
+    submitRef.current = submit;
   });
   useEffect(() => {
     if (!submitOnMount || submittedOnMountRef.current) return;
     submittedOnMountRef.current = true;
-    submitInitialValues();
+    void submitRef.current({ silent: true });
   }, [submitOnMount]);
 
   const hasRequired = fields.some((field) => field.required) || consents.some((consent) => consent.required);
