@@ -1,0 +1,84 @@
+// @ts-check
+/**
+ * The languages as the build ships them. The build packs each language but Spanish into its strings alone
+ * (rollup.config.mjs `packedTranslations`, src/i18n/packed.ts), so this checks the built chunks themselves, in
+ * Chromium on the demo server: each one unpacks to its source resource key for key, holds no keys, and a page in
+ * that language shows its texts.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { build } from 'esbuild';
+import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
+
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'pt', 'ca', 'nl'];
+
+/** @type {{ chunks: Array<{ file: string, moduleIds: string[] }> }} */
+const graph = JSON.parse(readFileSync('dist/bundle-graph.json', 'utf8'));
+
+/**
+ * A language's resource as its source file defines it, compiled by esbuild.
+ * @param {string} language
+ * @returns {Promise<Record<string, Record<string, string>>>}
+ */
+async function sourceResource(language) {
+  const { outputFiles } = await build({ entryPoints: [`src/i18n/${language}.ts`], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0]?.text ?? '').toString('base64')}`);
+  return module[language];
+}
+
+/** @param {string} language */
+function chunkOf(language) {
+  const chunk = graph.chunks.find((candidate) => candidate.moduleIds.includes(`src/i18n/${language}.ts`));
+  assert.ok(chunk, `no chunk of the build holds src/i18n/${language}.ts`);
+  return chunk.file;
+}
+
+describe('languages as built', () => {
+  /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof launchBrowser>>} */
+  let browser;
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('every language chunk unpacks to its source resource and ships no keys', async () => {
+    const page = await browser.context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.origin}/`);
+    for (const language of LANGUAGES) {
+      const file = chunkOf(language);
+      const source = await sourceResource(language);
+      const built = await page.evaluate(async ([path, name]) => (await import(path))[name], [`/dist/${file}`, language]);
+      assert.deepEqual(built, source, `dist/${file} differs from src/i18n/${language}.ts`);
+      const text = readFileSync(`dist/${file}`, 'utf8');
+      // Key names that appear in no text: a chunk with them was not packed.
+      for (const key of ['packageOption', 'removeLabel', 'welcomeTitle']) assert.ok(!text.includes(key), `dist/${file} holds the key ${key}`);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  for (const language of LANGUAGES) {
+    it(`a page in ${language} shows its texts`, async () => {
+      const page = await browser.context.newPage();
+      const errors = collectPageErrors(page);
+      const source = await sourceResource(language);
+      await page.goto(`${server.origin}/package.html?lang=${language}`);
+      const cart = page.locator('package-cart');
+      await cart.locator('[part~="empty"]').waitFor();
+      assert.equal(await cart.locator('[part~="empty"]').textContent(), source['cart']?.['empty']);
+      assert.equal(await cart.locator('[part~="search-button"]').textContent(), source['cart']?.['search']);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
