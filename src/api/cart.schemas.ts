@@ -62,14 +62,7 @@ export const CartSchema = v.looseObject({
 /** The session's cart. */
 export type Cart = v.InferOutput<typeof CartSchema>;
 
-/** The answer of dropping the cart: how many lines went. */
-export const DropCartResponseSchema = v.looseObject({
-  cod_error: CodErrorSchema,
-  deleted_elements: v.number(),
-});
-
-/** The answer of dropping the cart. */
-export type DropCartResponse = v.InferOutput<typeof DropCartResponseSchema>;
+export { DropCartResponseSchema, type DropCartResponse } from './drop-cart';
 
 /** The answer of adding a package: the new line's uuid. */
 export const AddPackageResponseSchema = v.looseObject({ cod_error: CodErrorSchema, uuid: v.string() });

@@ -7,12 +7,10 @@ import {
   AddPackageResponseSchema,
   BestUpgradableRoomResponseSchema,
   CartSchema,
-  DropCartResponseSchema,
   UpgradableRoomsResponseSchema,
   type AddPackageResponse,
   type BestUpgradableRoomResponse,
   type Cart,
-  type DropCartResponse,
   type UpgradableRoomsResponse,
 } from './cart.schemas';
 import { BOOKCORE_PATHS, DEFAULT_ENDPOINTS } from './endpoints';
@@ -32,16 +30,7 @@ export type AddPackagePayload = {
 /** The room to move a cart line to. */
 export type UpgradeRoomPayload = { uuid: string; room_code: string; board_code: string };
 
-/**
- * Empties the session's cart (done after sign-in and sign-out so prices are recomputed for the new session).
- *
- * @param url - the drop address.
- * @param options - cancellation and timeout.
- * @returns how many lines were removed, in `deleted_elements`.
- */
-export function dropCart(url: string = DEFAULT_ENDPOINTS.dropUrl, options?: RequestOptions): Promise<DropCartResponse> {
-  return postForm(url, {}, DropCartResponseSchema, options);
-}
+export { dropCart } from './drop-cart';
 
 /**
  * Reads the session's cart.

@@ -5,6 +5,7 @@
  * ./social-sign-in.ts), loading with the section that runs them.
  */
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
+import { dropCart } from '../api/drop-cart';
 import type { ApiError } from '../api/http';
 import { signIn, type SignInPayload } from '../api/loyalty';
 import type { User } from '../api/loyalty.schemas';
@@ -66,8 +67,6 @@ export const signInAtom = atom(
   null,
   async (get, set, credentials: SignInPayload, texts: ActionTexts): Promise<AuthOutcome> => {
     const { endpoints } = get(configAtom);
-    // The cart client the drop needs loads while the sign-in request is on its way.
-    void import('../api/cart').catch(() => undefined);
     const outcome = await withLoader(
       get,
       set,
@@ -85,7 +84,6 @@ export const signInAtom = atom(
 // the cart as it is after the drop. Resolves false, changing nothing, when a later action started meanwhile.
 export async function afterSignIn(get: Getter, set: Setter, user: User, current: () => boolean): Promise<boolean> {
   try {
-    const { dropCart } = await import('../api/cart');
     const { deleted_elements: deleted } = await dropCart(get(configAtom).endpoints.dropUrl);
     if (deleted > 0 && current()) setSessionFlag('loyalty_dropped_cart');
   } catch {

@@ -1,5 +1,6 @@
 /** Sign-out (SPEC.md §4 "On sign-out"). */
 import { atom } from 'jotai/vanilla';
+import { dropCart } from '../api/drop-cart';
 import { logout } from '../api/loyalty';
 import { userAtom } from './session';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
@@ -13,7 +14,6 @@ export const signOutAtom = atom(null, async (get, set, texts: ActionTexts): Prom
     set,
     async () => {
       await logout(endpoints.logout);
-      const { dropCart } = await import('../api/cart');
       await dropCart(endpoints.dropUrl).catch(() => undefined);
     },
     () => {
