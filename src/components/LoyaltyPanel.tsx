@@ -8,7 +8,6 @@ import { Dialog } from '../ui/Dialog';
 import { Loader } from '../ui/Loader';
 import forms from '../../styles/forms.css';
 import css from '../../styles/loyalty-panel.css';
-import notices from '../../styles/notices.css';
 import { useShadowStyles } from './host/shadow-styles';
 import { LoaderSection } from './auth/LoaderSection';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
@@ -39,7 +38,7 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   const start = useSetAtom(startWidgetAtom);
   const { closeAuth } = useAuthHostEffects();
   const modalOpen = display === 'modal' && open;
-  useShadowStyles(forms, css, notices);
+  useShadowStyles(forms, css);
 
   useEffect(() => {
     // Once per store whoever asks; the elements start it too.

@@ -1,9 +1,12 @@
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { LegalDocumentFetcherContext } from '../forms/legal-documents';
+import { LegalDocumentFetcherContext, type LegalDocumentFetcher } from '../forms/legal-document-fetcher';
 import { loadI18n } from '../i18n';
-import { fetchLegalDocument } from '../state/legal-documents';
 import { useLanguage } from './ElementRoot';
+
+// The client loads with the first document a guest opens (beside the consent checkboxes), not with every
+// element's texts.
+const fetchLegalDocument: LegalDocumentFetcher = (url) => import('../state/legal-documents').then((client) => client.fetchLegalDocument(url));
 
 /**
  * The i18next instance in the element's language, and the legal-document fetcher the forms use. A language

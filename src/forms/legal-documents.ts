@@ -5,15 +5,9 @@
  * A failed fetch is forgotten, so the guest's next click tries again; a fetch in flight is shared, so a double
  * click makes one request.
  */
-import { createContext } from 'react';
+import type { LegalDocumentFetcher } from './legal-document-fetcher';
 
-/** How a legal document's HTML is fetched; the element root provides the API client's, tests may give theirs. */
-export type LegalDocumentFetcher = (url: string) => Promise<string>;
-
-/** The fetcher the consent checkboxes use. Forms never make requests themselves (DESIGN.md layers). */
-export const LegalDocumentFetcherContext = createContext<LegalDocumentFetcher>((url) =>
-  Promise.reject(new Error(`No legal document fetcher is provided for ${url}.`)),
-);
+export { LegalDocumentFetcherContext, type LegalDocumentFetcher } from './legal-document-fetcher';
 
 const documents = new Map<string, Promise<string>>();
 const loaded = new Set<string>();
