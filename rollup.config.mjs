@@ -52,22 +52,32 @@ function cssText() {
  * @returns {import('rollup').Plugin}
  */
 function packedTranslations() {
-  const LANGUAGE_MODULE = /[\\/]src[\\/]i18n[\\/]([a-z]{2})\.ts$/;
-  const PACKED_MODULE = `${REPO_ROOT}src/i18n/packed.ts`;
+  const I18N = `${REPO_ROOT}src/i18n/`;
   /** A TypeScript module evaluated at build time, bundled with what it imports. */
   const evaluate = async (/** @type {string} */ file) => {
     const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
     return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0]?.text ?? '').toString('base64')}`);
   };
+  /** @type {Promise<{ packResource: (resource: unknown) => string[], languageOf: Map<string, string> }> | undefined} */
+  let setup;
+  const load = () =>
+    (setup ??= Promise.all([evaluate(`${I18N}packed.ts`), evaluate(`${I18N}languages.ts`)]).then(([packed, { LANGUAGES, DEFAULT_LANGUAGE }]) => ({
+      packResource: packed.packResource,
+      // Each language module but the default's (src/i18n/languages.ts), by its path.
+      languageOf: new Map(LANGUAGES.filter((/** @type {string} */ language) => language !== DEFAULT_LANGUAGE).map((/** @type {string} */ language) => [`${I18N}${language}.ts`, language])),
+    })));
   return {
     name: 'packed-translations',
     async transform(_code, id) {
-      const language = LANGUAGE_MODULE.exec(id)?.[1];
-      if (language === undefined || language === 'es') return null;
-      const [{ packResource }, { [language]: resource }] = await Promise.all([evaluate(PACKED_MODULE), evaluate(id)]);
+      if (!id.startsWith(I18N)) return null;
+      const { packResource, languageOf } = await load();
+      const language = languageOf.get(id);
+      if (language === undefined) return null;
+      const { [language]: resource } = await evaluate(id);
+      if (resource === undefined) throw new Error(`packedTranslations: ${id} does not export \`${language}\``);
       // The packing follows the Spanish resource's order: a change there repacks every language.
-      this.addWatchFile(`${REPO_ROOT}src/i18n/es.ts`);
-      this.addWatchFile(PACKED_MODULE);
+      this.addWatchFile(`${I18N}es.ts`);
+      this.addWatchFile(`${I18N}packed.ts`);
       const code = `import { unpackResource } from './packed';\nexport const ${language} = /*#__PURE__*/ unpackResource(${JSON.stringify(packResource(resource))});\n`;
       return { code, map: { mappings: '' } };
     },
