@@ -18,7 +18,7 @@ import {
   settingsAtom,
   userAtom,
 } from '../../src/state/session';
-import { configAtom, getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { configAtom, getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom, sessionCartsAtom } from '../../src/state/store';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
@@ -875,15 +875,49 @@ describe('<loyalty-panel> auth sections', () => {
     await waitUntil(() => shadow.textContent?.includes('Debes aceptar las condiciones'), 'policy error');
     control(shadow, 'politica').click();
     control(shadow, 'recibir_newsletter').click();
+    const order: string[] = [];
+    const onHost = (event: Event) => order.push(event.type);
+    host.addEventListener('loyalty-close', onHost);
     const loggedIn = oneEvent(host, 'loyalty-login');
     button(shadow, 'Confirmar').click();
-    expect((await loggedIn).detail).to.deep.equal({ userName: 'marta@example.com' });
+    try {
+      expect((await loggedIn).detail).to.deep.equal({ userName: 'marta@example.com' });
+    } finally {
+      host.removeEventListener('loyalty-close', onHost);
+    }
     expect(formFields(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'))).to.include({
       email: 'marta@example.com',
       recibir_newsletter: 'true',
       tipo_integracion: 'facebook',
     });
     expect(navigations).to.deep.equal([{ kind: 'reload' }]);
+    // A signed-in social user, as from the buttons (SPEC.md §4): the view closes once, the full-screen loader shows.
+    expect(order).to.deep.equal(['loyalty-close']);
+    expect(store.get(authOpenAtom)).to.equal(false);
+    expect(store.get(sectionAtom)).to.equal('LOADER');
+  });
+
+  it('a social sign-in on a page that stays (a <package-cart> follows the session) closes the modal once, without the loader', async () => {
+    const { shadow, store, host } = await mountPanel({}, { icon: true });
+    store.set(sessionCartsAtom, 1);
+    store.set(openAuthAtom, 'PRE_SIGNUP');
+    const facebookButton = () => shadow.querySelector<HTMLButtonElement>('[part~="social-facebook"] button');
+    await waitUntil(facebookButton, 'Facebook button', { timeout: 5000 });
+    (window as StandinWindow).__standinSocialUser = { facebook: 'member' };
+    const order: string[] = [];
+    const onHost = (event: Event) => order.push(event.type);
+    host.addEventListener('loyalty-close', onHost);
+    const loggedIn = oneEvent(host, 'loyalty-login');
+    try {
+      facebookButton()!.click();
+      await loggedIn;
+    } finally {
+      host.removeEventListener('loyalty-close', onHost);
+    }
+    expect(order).to.deep.equal(['loyalty-close']);
+    expect(navigations).to.deep.equal([]);
+    expect(store.get(authOpenAtom)).to.equal(false);
+    expect(store.get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
   });
 
   it('inline: always shown, without a dialog', async () => {

@@ -23,7 +23,7 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
   const confirm = useSetAtom(confirmSocialConsentAtom);
   const goTo = useSetAtom(goToSectionAtom);
   const texts = useActionTexts();
-  const { afterLogin, closeAuth } = useAuthHostEffects();
+  const { afterLogin } = useAuthHostEffects();
   const consents = useRegistrationConsents(settings, 'recibir_newsletter');
 
   async function submit(payload: FormSubmission) {
@@ -33,10 +33,8 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
       return;
     }
     trackLoyaltyEvent('signup_success');
-    if (!outcome.userName) return;
-    // The store closed the auth view and shows the full-screen loader until the page navigates (SPEC.md §4).
-    closeAuth();
-    afterLogin(outcome.userName);
+    // A signed-in social user: the auth view closes behind the full-screen loader (SPEC.md §4 "Social login").
+    if (outcome.userName) afterLogin(outcome.userName, { social: true });
   }
 
   return (

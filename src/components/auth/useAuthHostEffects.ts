@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { emit } from '../../lib/events';
 import { destinationAfterAuth, isAllowedDestination } from '../../lib/navigation';
 import { showDueDroppedCartAtom } from '../../state/notices';
-import { closeAuthAtom } from '../../state/session';
+import { authOpenAtom, closeAuthAtom } from '../../state/session';
 import { configAtom, sectionAtom, sessionCartsAtom } from '../../state/store';
 import { useHost } from '../ElementRoot';
 import { pageNavigator } from './pageNavigator';
@@ -12,10 +12,11 @@ import { pageNavigator } from './pageNavigator';
 /** The host's part of the panel's actions (events and navigation), which the action atoms leave to the UI. */
 export interface AuthHostEffects {
   /**
-   * After a login with a user name: `userLoginSuccess` on `document`, `loyalty-login` on the host, navigation;
-   * with `loader`, the full-screen LOADER shows while the page navigates away (the social sign-in, SPEC.md §4).
+   * After a login with a user name: `userLoginSuccess` on `document`, `loyalty-login` on the host, navigation.
+   * A social sign-in (SPEC.md §4 "Social login": the store has closed the auth view) first says so with
+   * `loyalty-close`, and the full-screen LOADER shows while the page navigates away.
    */
-  afterLogin(userName: string, options?: { loader?: boolean }): void;
+  afterLogin(userName: string, options?: { social?: boolean }): void;
   /** After a sign-out: `loyalty-logout` on the host, then navigation. */
   afterLogout(): void;
   /** Closes the auth view: `closeAuthAtom`, then `loyalty-close` on the host. */
@@ -58,7 +59,8 @@ export function useAuthHostEffects(): AuthHostEffects {
     else if (destination.kind === 'reload') pageNavigator().reload();
     else {
       // Committed now, so the closing modal hands focus back to its opener before a dialog opens over the page.
-      flushSync(closeAuth);
+      // A social sign-in has closed it already.
+      if (store.get(authOpenAtom)) flushSync(closeAuth);
       return true;
     }
     return false;
@@ -66,10 +68,12 @@ export function useAuthHostEffects(): AuthHostEffects {
 
   return useMemo(
     () => ({
-      afterLogin(userName: string, options?: { loader?: boolean }) {
+      afterLogin(userName: string, options?: { social?: boolean }) {
+        const social = options?.social ?? false;
+        if (social) closeAuth();
         emit(document, 'userLoginSuccess', { userName });
         emit(host, 'loyalty-login', { userName });
-        if (navigateAfterAuth(options?.loader)) store.set(showDueDroppedCartAtom);
+        if (navigateAfterAuth(social)) store.set(showDueDroppedCartAtom);
       },
       afterLogout() {
         emit(host, 'loyalty-logout', {});

@@ -7,16 +7,16 @@ import { useAuthHostEffects } from '../auth/useAuthHostEffects';
 
 /**
  * The host's part after a social sign-in from the SIGNIN or PRE_SIGNUP buttons (SPEC.md §4 "Social login", "After
- * login with a userName"): the store has closed the auth view, so `loyalty-close` fires; then `signin_sucess` is
- * tracked, `userLoginSuccess` fires on the document, `loyalty-login` on the element, and the page navigates behind
- * the full-screen loader — the panel's own effects, guard included. A failure (the store already shows its
- * message) is tracked as `signin_error` and logged; a sign-in a later action replaced is only dropped. The
- * SOCIAL_GDPR step does its own (sign-up events).
+ * login with a userName"): `signin_sucess` is tracked, then the store's closing of the auth view is announced
+ * (`loyalty-close`), `userLoginSuccess` fires on the document, `loyalty-login` on the element, and the page
+ * navigates behind the full-screen loader — the panel's own effects, guard included. A failure (the store already
+ * shows its message) is tracked as `signin_error` and logged; a sign-in a later action replaced is only dropped.
+ * The SOCIAL_GDPR step does its own (sign-up events).
  *
  * @returns a function taking the outcome of `socialSignInAtom`.
  */
 export function useFinishSocialLogin(): (outcome: AuthOutcome) => Promise<void> {
-  const { afterLogin, closeAuth } = useAuthHostEffects();
+  const { afterLogin } = useAuthHostEffects();
   return useCallback(
     async (outcome: AuthOutcome) => {
       if (!outcome.ok) {
@@ -27,11 +27,10 @@ export function useFinishSocialLogin(): (outcome: AuthOutcome) => Promise<void> 
       }
       // An unregistered user went on to SOCIAL_GDPR: nothing to finish yet.
       if (!outcome.userName) return;
-      closeAuth();
       // Before the page navigates, or the event may leave with it.
       await trackLoyaltyEventLater('signin_sucess');
-      afterLogin(outcome.userName, { loader: true });
+      afterLogin(outcome.userName, { social: true });
     },
-    [afterLogin, closeAuth],
+    [afterLogin],
   );
 }
