@@ -194,7 +194,8 @@ function compilePattern(name: string, pattern: string | null | undefined): RegEx
 }
 
 function initialValueOf(type: FieldType, value: FieldDefinition['value']): FieldValue {
-  if (type === 'checkbox') return value === true || value === 1 || value === 'true' || value === 'True' || value === '1';
+  // The same yes/no reading as `required`: "on", "yes", "TRUE"… tick the box, anything else leaves it unticked.
+  if (type === 'checkbox') return v.safeParse(BooleanLikeSchema, value).output === true;
   return value === undefined || value === null ? '' : String(value);
 }
 

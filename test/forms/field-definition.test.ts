@@ -53,6 +53,13 @@ describe('prepareFields', () => {
     }
   });
 
+  it('ticks a checkbox from the same yes/no texts as required, and leaves it unticked otherwise', () => {
+    const ticked = [true, 1, 'true', 'True', '1', 'on', 'YES', ' yes '];
+    const unticked = [false, 0, 'false', '0', 'off', 'no', 'maybe', 2, '', null];
+    const fields = prepareFields([...ticked, ...unticked].map((value, index) => ({ name: `c${index}`, label: 'C', type: 'checkbox', value })));
+    expect(fields.map((field) => field.initialValue)).to.deep.equal([...ticked.map(() => true), ...unticked.map(() => false)]);
+  });
+
   it('takes a property that is null, empty or "None" for absent, keeping the field', () => {
     const { result, warnings } = quietly(() =>
       prepareFields([
