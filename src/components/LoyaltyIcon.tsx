@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { esIcon } from '../i18n/es-icon';
+import { es } from '../i18n/es';
 import { trackLoyaltyEventLater } from '../lib/analytics/track-later';
 import { emit } from '../lib/events';
 import { authOpenAtom, isMemberAtom, openAuthAtom } from '../state/session';
@@ -60,7 +60,7 @@ export function LoyaltyIcon() {
 
   // Painted with the configured call to action, else the built-in label: Spanish at once, another language once
   // its texts have loaded (the button waits for them rather than flash Spanish).
-  const builtIn = language === 'es' ? esIcon.label : <TranslatedIconLabel />;
+  const builtIn = language === 'es' ? es.icon.label : <TranslatedIconLabel />;
   const button = (
     <button
       type="button"

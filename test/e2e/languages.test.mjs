@@ -3,18 +3,18 @@
  * The languages as the build ships them. The build packs each language but Spanish into its strings alone
  * (rollup.config.mjs `packedTranslations`, src/i18n/packed.ts), so this checks the built chunks themselves, in
  * Chromium on the demo server: each one unpacks to its source resource key for key, holds no keys, and a page in
- * that language shows its texts.
+ * that language shows its texts. The Spanish texts, and no other language's, are in the first payload.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
+import { ENTRY_FILE, readGraph, staticClosure } from '../../scripts/bench/sizes.mjs';
 import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'pt', 'ca', 'nl'];
 
-/** @type {{ chunks: Array<{ file: string, moduleIds: string[] }> }} */
-const graph = JSON.parse(readFileSync('dist/bundle-graph.json', 'utf8'));
+const graph = readGraph('dist');
 
 /**
  * A language's resource as its source file defines it, compiled by esbuild.
@@ -48,6 +48,13 @@ describe('languages as built', () => {
   after(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it('the Spanish texts are in the first payload, no other language is', () => {
+    const firstPayload = [...staticClosure(graph, ENTRY_FILE)];
+    const modules = graph.chunks.filter((chunk) => firstPayload.includes(chunk.file)).flatMap((chunk) => chunk.moduleIds);
+    assert.ok(modules.includes('src/i18n/es.ts'), `src/i18n/es.ts is not in the first payload (${firstPayload.join(', ')})`);
+    for (const language of LANGUAGES) assert.ok(!modules.includes(`src/i18n/${language}.ts`), `src/i18n/${language}.ts is in the first payload`);
   });
 
   it('every language chunk unpacks to its source resource and ships no keys', async () => {
