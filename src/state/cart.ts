@@ -229,7 +229,8 @@ export const upgradeCartItemAtom = atom(
 
 type Store = ReturnType<typeof getLoyaltyStore>;
 
-const followers = new WeakMap<Store, { count: number; stop: () => void }>();
+// Per store, the subscription the carts share while at least one follows ({@link sessionCartsAtom} counts them).
+const subscriptions = new WeakMap<Store, () => void>();
 
 /**
  * Keeps the cart in step with the loyalty session: a sign-in or sign-out (SPEC.md §4) drops the cart, then
@@ -240,27 +241,22 @@ const followers = new WeakMap<Store, { count: number; stop: () => void }>();
  * @returns the unsubscribe function.
  */
 export function followSessionWithCart(store: Store): () => void {
-  let follower = followers.get(store);
-  if (!follower) {
-    follower = {
-      count: 0,
-      // The start naming the member who was already signed in when the page loaded is no change of session:
-      // the cart read on mount already saw it. Only a sign-in or sign-out (each takes an auth turn) is.
-      stop: store.sub(userAtom, () => {
-        if (store.get(authTurnAtom) > 0) void store.set(refreshCartAtom);
-      }),
-    };
-    followers.set(store, follower);
+  if (!subscriptions.has(store)) {
+    // The start naming the member who was already signed in when the page loaded is no change of session:
+    // the cart read on mount already saw it. Only a sign-in or sign-out (each takes an auth turn) is.
+    const unsubscribe = store.sub(userAtom, () => {
+      if (store.get(authTurnAtom) > 0) void store.set(refreshCartAtom);
+    });
+    subscriptions.set(store, unsubscribe);
   }
-  const current = follower;
-  current.count += 1;
   store.set(sessionCartsAtom, (count) => count + 1);
+  let following = true;
   return () => {
-    current.count -= 1;
+    if (!following) return;
+    following = false;
     store.set(sessionCartsAtom, (count) => count - 1);
-    if (current.count === 0) {
-      current.stop();
-      followers.delete(store);
-    }
+    if (store.get(sessionCartsAtom) > 0) return;
+    subscriptions.get(store)?.();
+    subscriptions.delete(store);
   };
 }
