@@ -1,6 +1,5 @@
 /** Decoders of the cart answers (docs/bookcore-contract.md "Cart"). */
 import * as v from 'valibot';
-import { parsePriceAmount } from '../lib/price/price-amount';
 import { CodeNameSchema, CodErrorSchema, IdentifierSchema } from './bookcore.schemas';
 
 /** A hotel or room as a cart shows it. */
@@ -13,19 +12,13 @@ export const PictureCodeNameSchema = v.looseObject({
 const IdNameSchema = v.looseObject({ id: IdentifierSchema, name: v.string() });
 
 /**
- * A rate: a number, or the decimal text a Django `DecimalField` serialises to (`"1.0842"`), read as a number. Text
- * is accepted as `parsePriceAmount` reads amounts, so a rate the schema lets through is one the conversion can use:
- * localised or garbage text (`"1,08"`, `"abc"`, `""`, `"Infinity"`) is refused. Zero and negative rates decode;
- * the conversion refuses them with a `CurrencyRateError` naming the currency, which the cart handles per price.
+ * A currency's rate against the cart currency (SPEC.md §3 "Currency rate"): `tasa` a number, or the decimal text a
+ * Django `DecimalField` serialises to (`"1.0842"`), kept as sent. The conversion reads it
+ * (`findCurrencyRate`, src/lib/currency-conversion.ts) and refuses a rate that is not a positive decimal with a
+ * `CurrencyRateError` naming that currency, which the cart handles per price: one garbled rate costs its own
+ * currency's conversions, never the cart.
  */
-const RateSchema = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.check((rate) => parsePriceAmount(rate).ok, (issue) => `Invalid rate: expected a decimal number but received ${issue.received}`),
-  v.transform(Number),
-);
-
-/** A currency's rate against the cart currency (SPEC.md §3 "Currency rate"); `tasa` is always a number once decoded. */
-export const CurrencyRateSchema = v.looseObject({ codigo: v.string(), tasa: RateSchema });
+export const CurrencyRateSchema = v.looseObject({ codigo: v.string(), tasa: v.union([v.number(), v.string()]) });
 
 /** A currency rate. */
 export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;
@@ -61,8 +54,6 @@ export const CartSchema = v.looseObject({
 
 /** The session's cart. */
 export type Cart = v.InferOutput<typeof CartSchema>;
-
-export { DropCartResponseSchema, type DropCartResponse } from './drop-cart';
 
 /** The answer of adding a package: the new line's uuid. */
 export const AddPackageResponseSchema = v.looseObject({ cod_error: CodErrorSchema, uuid: v.string() });
