@@ -30,8 +30,6 @@ export type AddPackagePayload = {
 /** The room to move a cart line to. */
 export type UpgradeRoomPayload = { uuid: string; room_code: string; board_code: string };
 
-export { dropCart } from './drop-cart';
-
 /**
  * Reads the session's cart.
  *

@@ -5,6 +5,7 @@ export * from './bookcore.schemas';
 export * from './loyalty';
 export * from './loyalty.schemas';
 export * from './cart';
+export * from './drop-cart';
 export * from './cart.schemas';
 export * from './packages';
 export * from './packages.schemas';

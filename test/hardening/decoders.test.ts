@@ -17,6 +17,7 @@ import * as mobileSchemas from '../../src/api/mobile.schemas';
 import * as packagesSchemas from '../../src/api/packages.schemas';
 import * as cartClient from '../../src/api/cart';
 import * as documentsClient from '../../src/api/documents';
+import * as dropCartClient from '../../src/api/drop-cart';
 import * as endpointsModule from '../../src/api/endpoints';
 import * as http from '../../src/api/http';
 import * as loyaltyClient from '../../src/api/loyalty';
@@ -46,6 +47,7 @@ const API_MODULES: Record<string, Record<string, unknown>> = {
   './loyalty.schemas': loyaltySchemas,
   './cart': cartClient,
   './cart.schemas': cartSchemas,
+  './drop-cart': dropCartClient,
   './packages': packagesClient,
   './packages.schemas': packagesSchemas,
   './mobile': mobileClient,
@@ -103,7 +105,7 @@ const CLIENT_CALLS: Record<string, () => Promise<unknown>> = {
   getLoyaltyAvailability: () => loyaltyClient.getLoyaltyAvailability(7, { retries: 0 }),
   setCookie: () => loyaltyClient.setCookie({ name: 'n', value: 'v' }),
   // cart
-  dropCart: () => cartClient.dropCart(),
+  dropCart: () => dropCartClient.dropCart(),
   getCart: () => cartClient.getCart('es', { retries: 0 }),
   addPackage: () => cartClient.addPackage({ id_opc: 1, codhotel: 'H', entrada: '2026-01-01', salida: '2026-01-02' }),
   deletePackage: () => cartClient.deletePackage({ uuid: 'u' }),
