@@ -68,6 +68,10 @@ function packedTranslations() {
     })));
   return {
     name: 'packed-translations',
+    buildStart() {
+      // Read again on every build (`rollup -w`): the packing follows the Spanish resource's keys.
+      setup = undefined;
+    },
     async transform(_code, id) {
       if (!id.startsWith(I18N)) return null;
       const { packResource, languageOf } = await load();
@@ -75,7 +79,7 @@ function packedTranslations() {
       if (language === undefined) return null;
       const { [language]: resource } = await evaluate(id);
       if (resource === undefined) throw new Error(`packedTranslations: ${id} does not export \`${language}\``);
-      // The packing follows the Spanish resource's order: a change there repacks every language.
+      // A change to the Spanish keys repacks every language.
       this.addWatchFile(`${I18N}es.ts`);
       this.addWatchFile(`${I18N}packed.ts`);
       const code = `import { unpackResource } from './packed';\nexport const ${language} = /*#__PURE__*/ unpackResource(${JSON.stringify(packResource(resource))});\n`;
@@ -125,8 +129,8 @@ function bundleGraph() {
  * (2.4 KB gzip on the panel's path). A group is the static closure of its root modules, less what the entry
  * already holds (`index`, the first payload, as before) and what an earlier group took:
  *
- * - `shell`: i18next, react-i18next and the Spanish texts (./src/components/TranslatedRoot.tsx), with the
- *   unpacking the other languages' chunks call (./src/i18n/packed.ts), and the panel's frame
+ * - `shell`: i18next and react-i18next (./src/components/TranslatedRoot.tsx; the Spanish texts are in the first
+ *   payload), with the unpacking the other languages' chunks call (./src/i18n/packed.ts), and the panel's frame
  *   (./src/components/LoyaltyPanel.tsx) with the presentational pieces and stylesheet the tooltip, notices and
  *   cart share: loaded with the first part that shows text. The two were chunks of their own, but every part
  *   that shows text but the icon's label needs both (0.4 KB gzip less as one);
@@ -206,7 +210,7 @@ function loadGroups() {
         }
       }
     }
-    return groupOf.get(id) ?? undefined;
+    return groupOf.get(id);
   };
 }
 
