@@ -23,6 +23,19 @@ const HTML_PAGES = [
   '/legal/conditions.html',
 ];
 
+/**
+ * What makes the policy strict, written out here rather than read from the module that defines it: a weakened
+ * policy (an `'unsafe-inline'`, a dropped Trusted Types directive) must fail this file, not pass it.
+ */
+const STRICT_DIRECTIVES = [
+  "script-src 'self' 'report-sample'",
+  "style-src 'self' 'report-sample'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types loyalty-elements dompurify',
+];
+
 describe('the strict Content-Security-Policy run', () => {
   /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
   let server;
@@ -33,6 +46,11 @@ describe('the strict Content-Security-Policy run', () => {
 
   after(async () => {
     await server?.stop();
+  });
+
+  it('the strict policy allows no inline or eval script or style, and enforces Trusted Types', () => {
+    assert.deepEqual(STRICT_POLICY.split(';').map((directive) => directive.trim()), STRICT_DIRECTIVES);
+    assert.doesNotMatch(STRICT_POLICY, /unsafe-|\*|data:|blob:/);
   });
 
   it(STRICT_CSP ? 'serves every HTML page with exactly the strict policy' : 'serves HTML pages with no policy unless DEMO_CSP=strict', async () => {
