@@ -94,6 +94,42 @@ export async function primeCsrfCookie(): Promise<string> {
   return token;
 }
 
+/** The seed member's e-mail and password on the dev bookcore. */
+export const SEED_MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' } as const;
+
+/** A form POST to the dev bookcore from the test page, as a page of the site would make it (CSRF header). */
+async function postFromPage(path: string, fields: Record<string, string>): Promise<Response> {
+  const token = await primeCsrfCookie();
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Signs this browser session in on the dev bookcore, as an earlier page did; throws when it is refused. */
+export async function signInThroughApi(email: string = SEED_MEMBER.email, password: string = SEED_MEMBER.password): Promise<void> {
+  const response = await postFromPage('/bookcore/loyalty/ajax/signin/', { email, password });
+  if (!response.ok) throw new Error(`the set-up's sign-in answered ${response.status}`);
+}
+
+/** Asks for a recovery mail for the member and returns the uid and token its link carries. */
+export async function mailedRecoveryToken(email: string = SEED_MEMBER.email): Promise<{ uid: string; token: string }> {
+  await postFromPage('/bookcore/loyalty/ajax/password/recovery/', { email, userType: 'loyalty' });
+  const link = (await mailbox()).filter((mail) => mail.kind === 'recovery' && mail.to === email).at(-1)?.links[0];
+  if (!link) throw new Error(`no recovery mail for ${email}`);
+  const [uid = '', token = ''] = new URL(link).pathname.split('/').filter(Boolean).slice(-2);
+  return { uid, token };
+}
+
+/** Adds a package option to this session's cart, as a guest did on an earlier page; throws unless it is added. */
+export async function addPackageThroughApi(optionId: string, hotel: string, checkIn: string): Promise<void> {
+  const response = await postFromPage('/bookcore/shopping-cart/add-package/', { id_opc: optionId, codhotel: hotel, entrada: checkIn, salida: '', codpromo: 'None' });
+  const body = (await response.json()) as { cod_error?: string };
+  if (body.cod_error !== '000') throw new Error(`the set-up's add-package answered ${JSON.stringify(body)}`);
+}
+
 /** Clears the request log, so a test sees only its own calls. */
 export async function clearRecordedRequests(): Promise<void> {
   await devCall('DELETE', '/__dev/requests');

@@ -5,7 +5,17 @@ import { cartAtom } from '../../src/state/cart';
 import { userAtom } from '../../src/state/session';
 import { signInAtom, signOutAtom } from '../../src/state/auth';
 import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
-import { allRecordedRequests, formFields, injectFault, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+import {
+  addPackageThroughApi,
+  allRecordedRequests,
+  formFields,
+  injectFault,
+  onlyRequest,
+  primeCsrfCookie,
+  recordedRequests,
+  resetServer,
+  signInThroughApi,
+} from '../api/dev-server';
 
 type DataLayerEntry = { event: string; eventAction?: string; ecommerce?: { products: Record<string, unknown>[] } };
 
@@ -63,17 +73,6 @@ async function addOption(cart: HTMLElement, name: string): Promise<void> {
   const before = parts(cart, 'item').length;
   option(cart, name).querySelector<HTMLButtonElement>('[part~="add"]')!.click();
   await waitUntil(() => parts(cart, 'item').length === before + 1, 'item added', { timeout: 5000 });
-}
-
-async function addThroughApi(optionId: string, hotel: string, checkIn: string): Promise<void> {
-  const token = await primeCsrfCookie();
-  const response = await fetch('/bookcore/shopping-cart/add-package/', {
-    method: 'POST',
-    headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id_opc: optionId, codhotel: hotel, entrada: checkIn, salida: '', codpromo: 'None' }),
-  });
-  const body = (await response.json()) as { cod_error: string };
-  if (body.cod_error !== '000') throw new Error(`add-package answered ${JSON.stringify(body)}`);
 }
 
 describe('<package-cart>', () => {
@@ -251,7 +250,7 @@ describe('<package-cart>', () => {
   });
 
   it('shows prices in another currency converted with the cart rates', async () => {
-    await addThroughApi('11', 'HMAR', isoDaysFromNow(40));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(40));
     const cart = await renderCart('data-package-id="1" data-currency="USD" data-locale="en_US"');
     await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
     // 320 EUR × 1.08 (USD) ÷ 1 (EUR)
@@ -270,13 +269,8 @@ describe('<package-cart>', () => {
   });
 
   it('reads the cart once for a member already signed in when the page loads: the start naming them is no change', async () => {
-    const token = await primeCsrfCookie();
-    await fetch('/bookcore/loyalty/ajax/signin/', {
-      method: 'POST',
-      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=ana%40example.com&password=Loyalty2026!',
-    });
-    await addThroughApi('21', 'HSIE', isoDaysFromNow(50));
+    await signInThroughApi();
+    await addPackageThroughApi('21', 'HSIE', isoDaysFromNow(50));
     const container = await fixture<HTMLElement>('<div><loyalty-panel></loyalty-panel><package-cart></package-cart></div>');
     const cart = container.querySelector<HTMLElement>('package-cart')!;
     await waitUntil(() => getLoyaltyStore().get(userAtom) !== null, 'the start names the member', { timeout: 5000 });
@@ -287,7 +281,7 @@ describe('<package-cart>', () => {
   });
 
   it('follows a real sign-in and sign-out of the loyalty widget: the dropped cart shows empty', async () => {
-    await addThroughApi('11', 'HMAR', isoDaysFromNow(35));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(35));
     const cart = await renderCart('');
     await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
     const store = getLoyaltyStore();
@@ -296,7 +290,7 @@ describe('<package-cart>', () => {
     await waitUntil(() => part(cart, 'empty'), 'cart dropped at sign-in shows empty', { timeout: 5000 });
     expect(await recordedRequests('/bookcore/shopping-cart/drop/')).to.have.length(1);
 
-    await addThroughApi('12', 'HURB', isoDaysFromNow(35));
+    await addPackageThroughApi('12', 'HURB', isoDaysFromNow(35));
     const signedOut = await store.set(signOutAtom, { genericError: 'error' });
     expect(signedOut.ok).to.equal(true);
     expect(store.get(userAtom)).to.equal(null);
@@ -310,7 +304,7 @@ describe('<package-cart>', () => {
   });
 
   it('tracks book_now with the cart packages on the book link, and refuses a javascript: address', async () => {
-    await addThroughApi('11', 'HMAR', isoDaysFromNow(45));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(45));
     const cart = await renderCart('data-book-url="/checkout/"');
     await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
     const link = part(cart, 'book-now') as HTMLAnchorElement;
@@ -333,7 +327,7 @@ describe('<package-cart>', () => {
   });
 
   it('speaks English with lang="en", and asks for English room names', async () => {
-    await addThroughApi('11', 'HMAR', isoDaysFromNow(25));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(25));
     const container = await fixture<HTMLElement>(html`<div lang="en"><package-cart data-package-id="1"></package-cart></div>`);
     const cart = container.querySelector<HTMLElement>('package-cart')!;
     await waitUntil(() => parts(cart, 'item').length === 1, 'item shown', { timeout: 5000 });
@@ -416,7 +410,7 @@ describe('<package-cart>', () => {
   });
 
   it('takes the best upgrade in one click: the upgrade posted, change_rate tracked, the new price shown', async () => {
-    await addThroughApi('11', 'HMAR', isoDaysFromNow(28));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(28));
     const cart = await renderCart('');
     await waitUntil(() => part(cart, 'best-upgrade'), 'best upgrade offered', { timeout: 5000 });
     const { items } = (await (await fetch(CART_PATH)).json()) as { items: { uuid: string; room: { code: string }; board: { code: string }; price: number }[] };
@@ -448,7 +442,7 @@ describe('<package-cart>', () => {
   });
 
   it('shows the server text beside the item when its upgrades cannot be listed, and lists them on retry', async () => {
-    await addThroughApi('11', 'HMAR', isoDaysFromNow(33));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(33));
     const cart = await renderCart('');
     await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
     await injectFault({ path: '/bookcore/shopping-cart/upgradable-room/json/*', body: { cod_error: '104', error: 'Las mejoras no están disponibles ahora mismo.' }, times: 1 });
@@ -466,7 +460,7 @@ describe('<package-cart>', () => {
   });
 
   it('shows the server text beside the item when an upgrade is refused, keeps the list and the price, and upgrades on retry', async () => {
-    await addThroughApi('11', 'HMAR', isoDaysFromNow(36));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(36));
     const cart = await renderCart('');
     await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
     const price = part(cart, 'item-price')!.textContent;

@@ -22,7 +22,16 @@ import { configAtom, getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, 
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
-import { formFields, injectFault, mailbox, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+import {
+  formFields,
+  injectFault,
+  mailedRecoveryToken,
+  onlyRequest,
+  primeCsrfCookie,
+  recordedRequests,
+  resetServer,
+  signInThroughApi,
+} from '../api/dev-server';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
 type StandinWindow = Window & { __standinSocialUser?: string | { google?: string; facebook?: string } };
@@ -111,18 +120,6 @@ function recordSections(host: HTMLElement): AuthSection[] {
 }
 
 /** A recovery link's uid and token for Ana, as the mailbox has it. */
-async function mailedRecoveryToken(): Promise<{ uid: string; token: string }> {
-  const csrf = await primeCsrfCookie();
-  await fetch(RECOVERY, {
-    method: 'POST',
-    headers: { 'X-CSRFToken': csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'email=ana%40example.com&userType=loyalty',
-  });
-  const link = (await mailbox()).find((mail) => mail.kind === 'recovery')!.links[0]!;
-  const [uid, token] = new URL(link).pathname.split('/').filter(Boolean).slice(-2);
-  return { uid: uid!, token: token! };
-}
-
 function tracked(): (string | undefined)[] {
   return dataLayer.map((entry) => entry.event);
 }
@@ -627,15 +624,8 @@ describe('<loyalty-panel> auth sections', () => {
   });
 
   it('changes the password with the mailed token into PASS_RECOVERY_SUCCESS, then signs in there', async () => {
-    const token = await primeCsrfCookie();
-    await fetch('/bookcore/loyalty/ajax/password/recovery/', {
-      method: 'POST',
-      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=ana%40example.com&userType=loyalty',
-    });
-    const link = (await mailbox()).find((mail) => mail.kind === 'recovery')!.links[0]!;
-    const [uid, secret] = new URL(link).pathname.split('/').filter(Boolean).slice(-2);
-    const { shadow, store } = await mountPanel({ activeSection: 'PASS_RECOVERY_CHANGE', tokenUID: uid!, tokenPassword: secret! });
+    const { uid, token } = await mailedRecoveryToken();
+    const { shadow, store } = await mountPanel({ activeSection: 'PASS_RECOVERY_CHANGE', tokenUID: uid, tokenPassword: token });
     await showSection(shadow, 'PASS_RECOVERY_CHANGE');
     await typeInto(control(shadow, 'password'), 'Nueva2026!');
     await typeInto(control(shadow, 'password2'), 'Nueva2026!');
@@ -667,12 +657,7 @@ describe('<loyalty-panel> auth sections', () => {
   });
 
   it('signs out: loyalty-logout, back to SIGNIN, reload', async () => {
-    const token = await primeCsrfCookie();
-    await fetch('/bookcore/loyalty/ajax/signin/', {
-      method: 'POST',
-      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=ana%40example.com&password=Loyalty2026!',
-    });
+    await signInThroughApi();
     const { shadow, store, host } = await mountPanel();
     await showSection(shadow, 'SIGNIN_SUCCESS');
     const loggedOut = oneEvent(host, 'loyalty-logout');
@@ -685,12 +670,7 @@ describe('<loyalty-panel> auth sections', () => {
   });
 
   it('signs out of the social provider too, after the logout and before navigating, and resets the social flag', async () => {
-    const token = await primeCsrfCookie();
-    await fetch('/bookcore/loyalty/ajax/signin/', {
-      method: 'POST',
-      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=ana%40example.com&password=Loyalty2026!',
-    });
+    await signInThroughApi();
     const { shadow, store, host } = await mountPanel();
     await showSection(shadow, 'SIGNIN_SUCCESS');
     // The member came in with Facebook, and Google's SDK is on the page too (the stand-ins).
@@ -729,12 +709,7 @@ describe('<loyalty-panel> auth sections', () => {
   });
 
   it('keeps the social session when the logout fails', async () => {
-    const token = await primeCsrfCookie();
-    await fetch('/bookcore/loyalty/ajax/signin/', {
-      method: 'POST',
-      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=ana%40example.com&password=Loyalty2026!',
-    });
+    await signInThroughApi();
     const { shadow, store } = await mountPanel();
     await showSection(shadow, 'SIGNIN_SUCCESS');
     store.set(socialLoggedInAtom, 'google');

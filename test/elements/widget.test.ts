@@ -5,7 +5,7 @@ import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/s
 import { droppedCartNoticeAtom, notificationOwnerAtom, notificationTextAtom } from '../../src/state/notices';
 import { authOpenAtom, openAuthAtom, settingsAtom } from '../../src/state/session';
 import { getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
-import { injectFault, recordedRequests, resetServer } from '../api/dev-server';
+import { injectFault, recordedRequests, resetServer, signInThroughApi } from '../api/dev-server';
 
 const SETTINGS_PATH = '/bookcore/partempresas/loyalty/settings/';
 const USER_PATH = '/bookcore/loyalty/ajax/user/';
@@ -46,23 +46,6 @@ function tooltipOf(root: ParentNode): HTMLElement | null {
 
 function notificationOf(root: ParentNode): HTMLElement | null {
   return root.querySelector('loyalty-icon')?.shadowRoot?.querySelector<HTMLElement>('[part~="notification"]') ?? null;
-}
-
-async function signInAna(): Promise<void> {
-  await fetch(USER_PATH, { credentials: 'same-origin' });
-  const token = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-  const response = await fetch('/bookcore/loyalty/ajax/signin/', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      'X-CSRFToken': token,
-      'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
-    },
-    body: new URLSearchParams({ email: 'ana@example.com', password: 'Loyalty2026!' }).toString(),
-  });
-  expect(response.status, 'seed member signs in').to.equal(200);
 }
 
 function clearFlags(): void {
@@ -248,7 +231,7 @@ describe('widget start-up', () => {
   });
 
   it('reports a logged-in member in loyalty-ready', async () => {
-    await signInAna();
+    await signInThroughApi();
     const capture = captureEvents('loyalty-ready');
     await fixture(html`<loyalty-panel></loyalty-panel>`);
     await waitUntil(() => capture.events.length > 0, 'loyalty-ready');
@@ -290,7 +273,7 @@ describe('<loyalty-icon>', () => {
     expect(iconButton(guest)!.classList.contains('in')).to.equal(false);
     guest.remove();
 
-    await signInAna();
+    await signInThroughApi();
     freshPage();
     const member = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
     await waitUntil(() => iconButton(member)?.classList.contains('in'), 'classed in');
@@ -401,7 +384,7 @@ describe('<loyalty-tooltip>', () => {
   });
 
   it('shows the member text for a member', async () => {
-    await signInAna();
+    await signInThroughApi();
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
     await waitUntil(() => tooltipOf(root), 'tooltip shown');
     expect(tooltipOf(root)!.textContent).to.contain('Estás viendo tus tarifas de miembro.');
@@ -589,7 +572,7 @@ describe('the dropped-cart dialog', () => {
   }
 
   it('greets the member by full name once, from the icon', async () => {
-    await signInAna();
+    await signInThroughApi();
     setSessionFlag('loyalty_dropped_cart');
     const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
     await waitUntil(() => dialogIn(root.querySelector('loyalty-icon')), 'dialog shown');
@@ -612,7 +595,7 @@ describe('the dropped-cart dialog', () => {
   });
 
   it('shows from the panel on a page without an icon', async () => {
-    await signInAna();
+    await signInThroughApi();
     setSessionFlag('loyalty_dropped_cart');
     const root = await mountAndWaitForStart(html`<div><loyalty-tooltip></loyalty-tooltip><loyalty-panel></loyalty-panel></div>`);
     await waitUntil(() => dialogIn(root.querySelector('loyalty-panel')), 'dialog shown');

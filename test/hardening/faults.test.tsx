@@ -13,7 +13,7 @@
 import '../../elements/index';
 import { setDefaultTimeoutForTests } from '../../src/api/http';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
-import { injectFault, mailbox, primeCsrfCookie, resetServer, type Fault } from '../api/dev-server';
+import { addPackageThroughApi, injectFault, mailedRecoveryToken, primeCsrfCookie, resetServer, type Fault } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
 import {
   buttonByText,
@@ -259,28 +259,13 @@ function signedIn(c: Case, panel: HTMLElement, navigations: number): () => boole
 }
 
 /** A recovery link's uid and token for Ana, as the mailbox has it. */
-async function recoveryToken(): Promise<{ uid: string; token: string }> {
-  const csrf = await primeCsrfCookie();
-  await fetch(RECOVERY, {
-    method: 'POST',
-    headers: { 'X-CSRFToken': csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'email=ana%40example.com&userType=loyalty',
-  });
-  const link = (await mailbox()).find((mail) => mail.kind === 'recovery')!.links[0]!;
-  const [uid, token] = new URL(link).pathname.split('/').filter(Boolean).slice(-2);
-  return { uid: uid!, token: token! };
-}
-
 /** Adds a package option to this session's cart on the dev bookcore, as a guest did on an earlier page. */
 async function addLineThroughApi(c: Case): Promise<void> {
-  const csrf = await primeCsrfCookie();
-  const response = await fetch(ADD_PACKAGE, {
-    method: 'POST',
-    headers: { 'X-CSRFToken': csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id_opc: '11', codhotel: 'HMAR', entrada: isoDaysFromNow(30), salida: '', codpromo: 'None' }),
-  });
-  const body = (await response.json()) as { cod_error?: string };
-  c.need(body.cod_error === '000', `the set-up's add-package answered ${JSON.stringify(body)}`);
+  try {
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(30));
+  } catch (error) {
+    c.need(false, String(error));
+  }
 }
 
 /** The elements of a part inside the cart's shadow root. */
@@ -454,7 +439,7 @@ const CALLS: Call[] = [
     path: CHANGE,
     wrongShape: { success: 'ok' },
     async run(c) {
-      const { uid, token } = await recoveryToken();
+      const { uid, token } = await mailedRecoveryToken();
       const panel = await panelAt(c, 'PASS_RECOVERY_CHANGE', `data-token-uid="${uid}" data-token-password="${token}"`);
       const typed = { password: 'Nueva2026!', password2: 'Nueva2026!' };
       await typeFields(c, panel, typed);
