@@ -5,7 +5,7 @@
  * part (events, navigation), since nothing here touches the DOM.
  */
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
-import type { SocialUser } from '../api/loyalty';
+import type { SocialIntegration, SocialUser } from '../api/loyalty';
 import type { LoyaltySettings, SettingsResponse, User } from '../api/loyalty.schemas';
 import { getSettings, getUser } from '../api/widget-start';
 import type { AuthSection } from '../lib/events';
@@ -39,6 +39,13 @@ export const messageAtom = atom<PanelMessage | null>(null);
 
 /** The social user waiting on the SOCIAL_GDPR consent step. */
 export const pendingSocialUserAtom = atom<SocialUser | null>(null);
+
+/**
+ * The social component's logged-in flag (SPEC.md §4: "a logged-in flag that flips on login or logout when
+ * changeStateOnClick is set"). The widget always behaves as with changeStateOnClick set: the flag names the
+ * provider the visitor logged in with once its SDK vouched for them; the sign-out flips it back.
+ */
+export const socialLoggedInAtom = atom<SocialIntegration | null>(null);
 
 /** Whether the visitor counts as a member for the icon and texts (SPEC.md §2: "has a first name"). */
 export const isMemberAtom = atom((get) => Boolean(get(userAtom)?.nombre));

@@ -2,11 +2,16 @@
 import { atom } from 'jotai/vanilla';
 import { dropCart } from '../api/drop-cart';
 import { logout } from '../api/loyalty';
-import { userAtom } from './session';
+import { socialLogout } from '../lib/social-sdk/logout';
+import { socialLoggedInAtom, userAtom } from './session';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom } from './store';
 
-/** Signs out (SPEC.md §4 "On sign-out": logout, then drop the cart, then the caller navigates). */
+/**
+ * Signs out (SPEC.md §4 "On sign-out"): logout, then drop the cart, then end the provider session a social login
+ * may have opened (the social logged-in flag flips back), then the caller navigates. A failed logout changes
+ * nothing, the provider session included.
+ */
 export const signOutAtom = atom(null, async (get, set, texts: ActionTexts): Promise<AuthOutcome> => {
   const { endpoints } = get(configAtom);
   const outcome = await withLoader(
@@ -15,6 +20,8 @@ export const signOutAtom = atom(null, async (get, set, texts: ActionTexts): Prom
     async () => {
       await logout(endpoints.logout);
       await dropCart(endpoints.dropUrl).catch(() => undefined);
+      set(socialLoggedInAtom, null);
+      await socialLogout();
     },
     () => {
       set(userAtom, null);

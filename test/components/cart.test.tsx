@@ -3,7 +3,8 @@ import '../../elements/index';
 import { formatPrice } from '../../src/lib/price/format-price';
 import { cartAtom } from '../../src/state/cart';
 import { userAtom } from '../../src/state/session';
-import { signInAtom, signOutAtom } from '../../src/state/auth';
+import { signInAtom } from '../../src/state/sign-in';
+import { signOutAtom } from '../../src/state/sign-out';
 import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
 import {
   addPackageThroughApi,

@@ -7,7 +7,6 @@ import { Translated } from '../../src/components/Translated';
 import { LoyaltyPanel } from '../../src/components/LoyaltyPanel';
 import { AUTH_SECTIONS, type AuthSection } from '../../src/lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
-import { socialLoggedInAtom } from '../../src/components/social/social-state';
 import { loadFacebookSdk, loadGoogleIdentity } from '../../src/lib/social-sdk';
 import {
   authOpenAtom,
@@ -16,6 +15,7 @@ import {
   openAuthAtom,
   pendingSocialUserAtom,
   settingsAtom,
+  socialLoggedInAtom,
   userAtom,
 } from '../../src/state/session';
 import { configAtom, getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom, sessionCartsAtom } from '../../src/state/store';

@@ -4,11 +4,18 @@ import { ElementRoot } from '../../src/components/ElementRoot';
 import { Translated } from '../../src/components/Translated';
 import { SocialButtons } from '../../src/components/social/SocialButtons';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
-import { socialLoggedInAtom } from '../../src/components/social/social-state';
 import type { Destination } from '../../src/lib/navigation';
 import { DEFAULT_CONFIG, readConfig } from '../../src/state/config';
-import { authOpenAtom, messageAtom, pendingSocialUserAtom, settingsAtom, startWidgetAtom, userAtom } from '../../src/state/session';
-import { confirmSocialConsentAtom } from '../../src/state/auth';
+import {
+  authOpenAtom,
+  messageAtom,
+  pendingSocialUserAtom,
+  settingsAtom,
+  socialLoggedInAtom,
+  startWidgetAtom,
+  userAtom,
+} from '../../src/state/session';
+import { confirmSocialConsentAtom } from '../../src/state/social-sign-in';
 import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
 import { loadScriptOnce, ScriptLoadError } from '../../src/lib/social-sdk';
 import { clearRecordedRequests, formFields, injectFault, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';

@@ -2,7 +2,10 @@ import { expect } from '@open-wc/testing';
 import { createStore } from 'jotai/vanilla';
 import { sectionAtom } from '../../src/state/store';
 import { authOpenAtom, messageAtom, openAuthAtom, settingsAtom, startWidgetAtom, takeDroppedCartNotice, userAtom } from '../../src/state/session';
-import { changePasswordAtom, signInAtom, signOutAtom, signUpAtom } from '../../src/state/auth';
+import { changePasswordAtom } from '../../src/state/password';
+import { signInAtom } from '../../src/state/sign-in';
+import { signOutAtom } from '../../src/state/sign-out';
+import { signUpAtom } from '../../src/state/sign-up';
 
 const texts = { genericError: 'Algo salió mal' };
 

@@ -6,7 +6,6 @@ import { memberFullName, userAtom } from '../../state/session';
 import { signOutAtom } from '../../state/sign-out';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
-import { socialLogoutAtom } from '../social/social-state';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
@@ -23,16 +22,14 @@ function loyaltyCallbackCase(): string {
  * Booking (SPEC.md §2 "Navigation"), tracked as `navigate_to_loyalty_page`: embedded mode goes to the site root;
  * the `dispo` callback case goes to tomorrow's availability page; otherwise the auth view closes.
  *
- * Sign-out (SPEC.md §4 "On sign-out"): logout, then the cart drop, then the provider session the member may have
- * opened with a social login ends and the social logged-in flag resets, then `signout` is tracked and the page
- * navigates.
+ * Sign-out (SPEC.md §4 "On sign-out", `signOutAtom`: logout, the cart drop, the provider session), then
+ * `signout` is tracked and the page navigates.
  */
 export function SignInSuccessSection() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const { isEmbedded, projectCode } = useAtomValue(configAtom);
   const signOut = useSetAtom(signOutAtom);
-  const endSocialSession = useSetAtom(socialLogoutAtom);
   const texts = useActionTexts();
   const { afterLogout, closeAuth, navigateTo } = useAuthHostEffects();
   const name = user ? memberFullName(user) : '';
@@ -47,7 +44,6 @@ export function SignInSuccessSection() {
   async function logOut() {
     const outcome = await signOut(texts);
     if (!outcome.ok) return;
-    await endSocialSession();
     trackLoyaltyEvent('signout');
     afterLogout();
   }

@@ -20,10 +20,10 @@ import {
   type GoogleAccountsId,
 } from '../../lib/social-sdk';
 import { warn } from '../../lib/warn';
+import { socialLoggedInAtom } from '../../state/session';
 import { socialSignInAtom, type SocialTexts } from '../../state/social-sign-in';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
-import { socialLoggedInAtom } from './social-state';
 import { useFinishSocialLogin } from './useFinishSocialLogin';
 import { useSdk } from './useSdk';
 
