@@ -2,11 +2,14 @@
 import * as v from 'valibot';
 import { CodErrorSchema } from './bookcore.schemas';
 
-/** A loyalty member (SPEC.md §3 "User"). */
+/**
+ * A loyalty member (SPEC.md §3 "User"). `nombre` is trimmed: only a user with a name counts as signed in
+ * (SPEC.md §2, §4), and a name of spaces is none, for every check alike.
+ */
 export const UserSchema = v.looseObject({
   userName: v.string(),
   email: v.optional(v.string()),
-  nombre: v.string(),
+  nombre: v.pipe(v.string(), v.trim()),
   apellidos: v.string(),
   info_personal: v.optional(v.looseObject({ nombre: v.string(), apellidos: v.string() })),
 });

@@ -94,7 +94,7 @@ async function confirmSocial(
   set(pendingSocialUserAtom, null);
   // Only a user with a name counts as logged in (SPEC.md §4), as everywhere else in the widget: an answer
   // without one is an answered failure.
-  if (!response.user.nombre.trim()) {
+  if (!response.user.nombre) {
     set(sectionAtom, 'PRE_SIGNUP');
     set(messageAtom, { tone: 'error', text: texts.genericError });
     return { ok: false, error: new Error('The social sign-in answered a user without a name.') };

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { createStore } from 'jotai/vanilla';
 import { ApiError } from '../../src/api/http';
 import {
   changePassword,
@@ -13,6 +14,8 @@ import {
   signUp,
   socialSignIn,
 } from '../../src/api/loyalty';
+import type { User } from '../../src/api/loyalty.schemas';
+import { isMemberAtom, userAtom } from '../../src/state/session';
 import {
   clearRecordedRequests,
   csrfCookie,
@@ -20,6 +23,7 @@ import {
   expectGet,
   expectPost,
   formFields,
+  injectFault,
   mailbox,
   onlyRequest,
   primeCsrfCookie,
@@ -81,6 +85,19 @@ describe('loyalty client', () => {
     const request = await onlyRequest('/bookcore/loyalty/ajax/user/');
     expectGet(request);
     expect(request.search).to.equal('');
+  });
+
+  it('getUser trims the name: a name of spaces is no name, so the visitor is no member', async () => {
+    await injectFault({ path: '/bookcore/loyalty/ajax/user/', body: { userName: 'x@example.com', nombre: '   ', apellidos: 'Y' } });
+    const user = await getUser();
+    expect(user.nombre).to.equal('');
+    const store = createStore();
+    store.set(userAtom, user as User);
+    expect(store.get(isMemberAtom)).to.equal(false);
+    await injectFault({ path: '/bookcore/loyalty/ajax/user/', body: { userName: 'x@example.com', nombre: ' Eva ', apellidos: 'Y' } });
+    store.set(userAtom, (await getUser()) as User);
+    expect(store.get(isMemberAtom)).to.equal(true);
+    expect(store.get(userAtom)?.nombre).to.equal('Eva');
   });
 
   it('signIn posts e-mail and password and returns the member', async () => {
