@@ -6,7 +6,9 @@ import { ElementRoot } from '../../src/components/ElementRoot';
 import { Translated } from '../../src/components/Translated';
 import { LoyaltyPanel } from '../../src/components/LoyaltyPanel';
 import { AUTH_SECTIONS, type AuthSection } from '../../src/lib/events';
+import { trackLoyaltyEventLater } from '../../src/lib/analytics/track-later';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
+import { signOutAtom } from '../../src/state/sign-out';
 import { loadFacebookSdk, loadGoogleIdentity } from '../../src/lib/social-sdk';
 import {
   authOpenAtom,
@@ -442,6 +444,22 @@ describe('<loyalty-panel> auth sections', () => {
     await waitUntil(() => navigations.length > 0, 'navigated', { timeout: 5000 });
     // A configured absolute address is allowed.
     expect(navigations).to.deep.equal([{ kind: 'assign', url: 'https://login.example/' }]);
+  });
+
+  it('a sign-in a later action replaced is not tracked as signin_error', async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });
+    await showSection(shadow, 'SIGNIN');
+    await typeInto(control(shadow, 'email'), 'ana@example.com');
+    await typeInto(control(shadow, 'password'), 'Loyalty2026!');
+    await injectFault({ path: '/bookcore/loyalty/ajax/signin/', delayMs: 600, status: 500, body: { errors: 'caído' }, times: 1 });
+    button(shadow, 'Iniciar sesión').click();
+    await waitUntil(() => shadow.querySelector('form[aria-busy="true"]'), 'sign-in under way');
+    // A sign-out takes the next turn while the sign-in waits for its (failing) answer.
+    await store.set(signOutAtom, { genericError: 'x' });
+    await waitUntil(() => !shadow.querySelector('form[aria-busy="true"]'), 'sign-in answered', { timeout: 5000 });
+    // Tracking is queued in order: once this one is in, a signin_error the form had queued would be too.
+    await trackLoyaltyEventLater('interested_in_loyalty');
+    expect(tracked()).to.include('interested_in_loyalty').and.not.include('signin_error');
   });
 
   it('keeps the typed values and shows the server message on a wrong password', async () => {

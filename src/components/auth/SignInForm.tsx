@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
+import { isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
 import { signInAtom } from '../../state/sign-in';
 import { useActionTexts } from './texts';
@@ -28,7 +29,8 @@ export function SignInForm({ settings, children }: SignInFormProps) {
   async function submit(payload: FormSubmission) {
     const outcome = await signIn({ email: payload.email ?? '', password: payload.password ?? '' }, texts);
     if (!outcome.ok) {
-      void trackLoyaltyEventLater('signin_error');
+      // A sign-in a later action replaced did not fail: nothing to track.
+      if (!isAbortError(outcome.error)) void trackLoyaltyEventLater('signin_error');
       return;
     }
     // Before the page navigates, or the event may leave with it.

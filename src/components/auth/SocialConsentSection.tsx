@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { isAbortError } from '../../lib/api-error';
 import { goToSectionAtom, pendingSocialUserAtom } from '../../state/session';
 import { confirmSocialConsentAtom } from '../../state/social-sign-in';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
@@ -29,7 +30,8 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
   async function submit(payload: FormSubmission) {
     const outcome = await confirm(payload.recibir_newsletter === 'true', texts);
     if (!outcome.ok) {
-      trackLoyaltyEvent('signup_error');
+      // A confirmation a later action replaced did not fail: nothing to track.
+      if (!isAbortError(outcome.error)) trackLoyaltyEvent('signup_error');
       return;
     }
     trackLoyaltyEvent('signup_success');
