@@ -18,6 +18,17 @@ const AVAILABILITY_TEMPLATE = fileURLToPath(new URL('../templates/availability.h
 const SHOPPING_CART_TEMPLATE = fileURLToPath(new URL('../templates/shopping-cart.html', import.meta.url));
 
 /**
+ * A page template with each `{{key}}` replaced by its value, HTML-escaped (the values come from the address).
+ * @param {string | Buffer} template
+ * @param {Record<string, string>} values
+ */
+function fill(template, values) {
+  let page = template.toString();
+  for (const [key, value] of Object.entries(values)) page = page.replaceAll(`{{${key}}}`, escapeHtml(value));
+  return html(page);
+}
+
+/**
  * @param {{ root: string }} config
  */
 export function createPageRoutes({ root }) {
@@ -27,11 +38,7 @@ export function createPageRoutes({ root }) {
   async function passwordChangePage(ctx) {
     // The demo's own page wins once it exists; the bundled one keeps the mail link working before that.
     const template = (await readIfFile(demoTemplate)) ?? (await readFile(FALLBACK_TEMPLATE));
-    const page = template
-      .toString('utf8')
-      .replaceAll('{{uid}}', escapeHtml(ctx.params.uid))
-      .replaceAll('{{token}}', escapeHtml(ctx.params.token));
-    return html(page);
+    return fill(template, { uid: ctx.params.uid ?? '', token: ctx.params.token ?? '' });
   }
 
   /**
@@ -41,11 +48,10 @@ export function createPageRoutes({ root }) {
    */
   async function validatedPage(ctx) {
     const expired = ctx.url.searchParams.get('estado') === 'caducado';
-    const page = (await readFile(VALIDATED_TEMPLATE))
-      .toString('utf8')
-      .replaceAll('{{section}}', expired ? 'SIGNIN' : 'SIGNUP_VALIDATION_SUCCESS')
-      .replaceAll('{{note}}', expired ? 'El enlace de validación no es válido o ha caducado. Inicia sesión o regístrate de nuevo.' : '');
-    return html(page);
+    return fill(await readFile(VALIDATED_TEMPLATE), {
+      section: expired ? 'SIGNIN' : 'SIGNUP_VALIDATION_SUCCESS',
+      note: expired ? 'El enlace de validación no es válido o ha caducado. Inicia sesión o regístrate de nuevo.' : '',
+    });
   }
 
   /**
@@ -62,13 +68,12 @@ export function createPageRoutes({ root }) {
       : entrada
         ? 'Habitaciones disponibles desde la fecha de entrada indicada.'
         : 'Elige las fechas de tu estancia.';
-    const page = (await readFile(AVAILABILITY_TEMPLATE))
-      .toString('utf8')
-      .replaceAll('{{state}}', reset ? 'reset' : entrada ? 'search' : 'empty')
-      .replaceAll('{{note}}', escapeHtml(note))
-      .replaceAll('{{entrada}}', escapeHtml(entrada || '—'))
-      .replaceAll('{{project}}', escapeHtml(query.get('project') || '—'));
-    return html(page);
+    return fill(await readFile(AVAILABILITY_TEMPLATE), {
+      state: reset ? 'reset' : entrada ? 'search' : 'empty',
+      note,
+      entrada: entrada || '—',
+      project: query.get('project') || '—',
+    });
   }
 
   return [
@@ -77,6 +82,6 @@ export function createPageRoutes({ root }) {
     route('GET', '/bookcore/availability/', availabilityPage),
     // Bookcore's reset drops the session's search, then shows the availability page afresh.
     route('GET', '/bookcore/availability/reset/', () => redirect('/bookcore/availability/?reiniciada=1')),
-    route('GET', '/bookcore/shopping-cart/', async () => html((await readFile(SHOPPING_CART_TEMPLATE)).toString('utf8'))),
+    route('GET', '/bookcore/shopping-cart/', async () => fill(await readFile(SHOPPING_CART_TEMPLATE), {})),
   ];
 }
