@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * End to end, issue 5 item 9: two brands' project stylesheets (demo/brands/demo-brand.css on demo/index.html,
- * demo/brands/second-brand.css on demo/second-brand.html), with screenshots of each page with the panel open.
+ * End to end, issue 5 item 9 and issue 8 item 3: the brands' project stylesheets (demo/brands/demo-brand.css on
+ * demo/index.html, demo/brands/second-brand.css on demo/second-brand.html, the dark demo/brands/dark-brand.css on
+ * demo/dark-brand.html), each axe-clean (contrast included) with the panel open, with a screenshot of each.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ function brandPrimary(projectCode) {
   return { declared: declared.toLowerCase(), rgb: `rgb(${r}, ${g}, ${b})` };
 }
 
-describe('two brands, one code base', () => {
+describe('three brands, one code base', () => {
   /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
   let server;
   /** @type {Awaited<ReturnType<typeof launchBrowser>>} */
@@ -48,6 +49,7 @@ describe('two brands, one code base', () => {
     for (const { path, projectCode } of [
       { path: '/', projectCode: 'demo-brand' },
       { path: '/second-brand.html', projectCode: 'second-brand' },
+      { path: '/dark-brand.html', projectCode: 'dark-brand' },
     ]) {
       const page = await browser.context.newPage();
       page.setDefaultTimeout(10_000);
@@ -87,6 +89,6 @@ describe('two brands, one code base', () => {
       assert.deepEqual(axe.findings, [], `axe violations:\n${JSON.stringify(axe.findings, null, 2)}`);
       await page.close();
     }
-    assert.notEqual(backgrounds['demo-brand'], backgrounds['second-brand'], 'the two brands look different');
+    assert.equal(new Set(Object.values(backgrounds)).size, 3, `the three brands look different: ${JSON.stringify(backgrounds)}`);
   });
 });

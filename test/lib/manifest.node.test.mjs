@@ -471,6 +471,35 @@ describe('custom properties', () => {
       .flatMap((name) => [...read(`styles/${name}`).replace(/\/\*[\s\S]*?\*\//g, '').matchAll(colour)].map((match) => `${name}: ${match[0]}`));
     assert.deepEqual(found, []);
   });
+
+  test('fonts, radii and spacing are tokens: no stylesheet but tokens.css writes a font family, a radius or a spacing length', () => {
+    // A circle (50 %) and the visually-hidden pattern's 1px are shapes, not brand choices; sizes relative to the
+    // text (em) follow the brand's font token.
+    const literal = [
+      /font-family:(?![^;]*var\()[^;]+/gi,
+      /border(?:-[a-z]+)*-radius:(?![^;]*var\(|\s*50%)[^;]+/gi,
+      /(?:margin|padding|gap|inset)(?:-[a-z]+)*:\s*(?![^;]*var\()[^;]*\d(?:\.\d+)?(?:px|rem)[^;]*/gi,
+    ];
+    const allowed = /^margin:\s*-1px$/;
+    const found = styles
+      .filter((name) => name !== 'tokens.css')
+      .flatMap((name) => {
+        const css = read(`styles/${name}`).replace(/\/\*[\s\S]*?\*\//g, '');
+        return literal.flatMap((pattern) => [...css.matchAll(pattern)].map((match) => match[0].trim())).filter((text) => !allowed.test(text)).map((text) => `${name}: ${text}`);
+      });
+    assert.deepEqual(found, []);
+  });
+});
+
+test("README.md's brand screenshots exist, one per brand stylesheet in demo/brands, each a PNG", () => {
+  const readme = read('README.md');
+  const shown = [...readme.matchAll(/\]\((docs\/screenshots\/[\w-]+\.png)\)/g)].map((match) => match[1] ?? '');
+  const brands = readdirSync(new URL('../../demo/brands/', import.meta.url)).filter((file) => file.endsWith('.css')).map((file) => file.replace(/\.css$/, ''));
+  assert.deepEqual([...shown].sort(), brands.map((brand) => `docs/screenshots/${brand}.png`).sort());
+  for (const file of shown) {
+    const bytes = readFileSync(new URL(`../../${file}`, import.meta.url));
+    assert.ok(bytes.length > 1000 && bytes.subarray(1, 4).toString('latin1') === 'PNG', `${file} is a PNG`);
+  }
 });
 
 test("README.md's Theming tables are the ones the manifest gives (node scripts/theming-tables.mjs)", () => {
