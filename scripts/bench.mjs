@@ -20,6 +20,7 @@
  *   --check-budget   exit 1 when a size is over its budget
  *   --runs=N         timing runs per side (default 15); --cycles=N mount/unmount cycles (default 1000)
  *   --dist=DIR       measure another build folder (default dist)
+ *   --out=DIR        write the results there (default bench-results)
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -45,10 +46,9 @@ const BUDGETS = { firstPayload: SIZE_GOALS.firstPayload, signInReady: SIZE_GOALS
 /** Goals the timings are read against; they never fail a run. */
 const GOALS = { bookcoreRequestsAtStart: 2, priceFormattingRatio: 1 };
 
-const OUT_DIR = 'bench-results';
-
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const OUT_DIR = option('out') ?? 'bench-results';
 const positiveInteger = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const value = option(name);
   if (value === undefined) return fallback;
