@@ -323,6 +323,10 @@ describe('attributes', () => {
     config = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   });
 
+  test('the elements are configured by attributes alone: the manifest lists no property (member) for any tag', () => {
+    for (const element of elements.values()) assert.deepEqual(element.members ?? [], [], `${element.tagName}: members`);
+  });
+
   test('<loyalty-panel> lists exactly the configuration attributes, and its reflected section', () => {
     const written = [...read('src/components/LoyaltyPanel.tsx').matchAll(/host\.setAttribute\('([\w-]+)'/g)].map((match) => match[1]);
     assert.deepEqual(written, ['section']);
