@@ -11,6 +11,12 @@ import type { LoyaltyElementTypes } from './loyalty-elements';
 /** `loyalty-login` → `LoyaltyLogin`. */
 type Pascal<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<Name>;
 
+/** `data-project-code` → `dataProjectCode`: the prop name vue-tsc checks a component's kebab-case attribute as. */
+type Camel<Name extends string> = Uncapitalize<Pascal<Name>>;
+
+/** A tag's attributes under the names vue-tsc looks them up by. */
+export type VueAttributes<Attributes> = { [Name in keyof Attributes as Camel<Name & string>]: Attributes[Name] };
+
 /** The `onLoyaltyLogin`-style props Vue compiles `@loyalty-login` into. */
 export type VueEventProps<Events> = {
   [Name in keyof Events & string as `on${Pascal<Name>}`]?: (event: Events[Name]) => void;
@@ -19,7 +25,7 @@ export type VueEventProps<Events> = {
 /** A tag as Vue's template type checker sees it. */
 export type VueLoyaltyElement<Tag extends keyof LoyaltyElementTypes> = new () => HTMLElement & {
   /** @deprecated For template type checking only: the element has no `$props`. */
-  $props: HTMLAttributes & LoyaltyElementTypes[Tag]['attributes'] & VueEventProps<LoyaltyElementTypes[Tag]['events']>;
+  $props: HTMLAttributes & VueAttributes<LoyaltyElementTypes[Tag]['attributes']> & VueEventProps<LoyaltyElementTypes[Tag]['events']>;
   /** @deprecated For template type checking only: the element has no `$emit`. */
   $emit: <Name extends keyof LoyaltyElementTypes[Tag]['events']>(event: Name, payload: LoyaltyElementTypes[Tag]['events'][Name]) => void;
 };

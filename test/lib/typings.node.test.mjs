@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * `node --test test/lib/typings.node.test.mjs`: the framework typings in types/ type-check a React 19, a Vue and an
- * Angular fixture (test/types/), refuse the misuses the fixtures mark `@ts-expect-error` (an unused directive is
- * an error, so a typing that stops biting fails the check), and name the same attributes and events as
- * custom-elements.json.
+ * `node --test test/lib/typings.node.test.mjs`: the framework typings in types/ type-check a React 19 and an
+ * Angular fixture (test/types/, tsc) and Vue single-file components (test/types/vue/, vue-tsc with the real vue,
+ * with loose and with strict templates), refuse the misuses the fixtures mark `@ts-expect-error` or
+ * `@vue-expect-error` (an unused directive is an error, so a typing that stops biting fails the check), and name
+ * the same attributes and events as custom-elements.json.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -18,6 +19,7 @@ import ts from 'typescript';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (/** @type {string} */ path) => readFileSync(join(ROOT, path), 'utf8');
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const VUE_TSC = createRequire(import.meta.url).resolve('vue-tsc/bin/vue-tsc.js');
 
 /** @type {{ modules: { declarations?: { tagName?: string, customElement?: boolean, attributes?: { name: string }[], events?: { name: string }[] }[] }[] }} */
 const manifest = JSON.parse(read('custom-elements.json'));
@@ -40,15 +42,26 @@ function interfaces(/** @type {string} */ path) {
   return found;
 }
 
-test('tsc -p test/types: the React, Vue and Angular fixtures type-check and every marked misuse is refused', async () => {
+test('tsc -p test/types: the React and Angular fixtures type-check and every marked misuse is refused', async () => {
   const result = await promisify(execFile)(process.execPath, [TSC, '-p', 'test/types', '--pretty', 'false'], { cwd: ROOT }).catch((error) => error);
   assert.equal(result.code ?? 0, 0, `tsc -p test/types failed:\n${result.stdout}${result.stderr}`);
 });
 
+for (const config of ['test/types/vue/tsconfig.json', 'test/types/vue/tsconfig.strict.json']) {
+  test(`vue-tsc -p ${config}: the Vue components type-check and every marked misuse is refused`, async () => {
+    const result = await promisify(execFile)(process.execPath, [VUE_TSC, '-p', config, '--pretty', 'false'], { cwd: ROOT }).catch((error) => error);
+    assert.equal(result.code ?? 0, 0, `vue-tsc -p ${config} failed:\n${result.stdout}${result.stderr}`);
+  });
+}
+
 test('each framework fixture marks misuses the typings must refuse', () => {
-  for (const fixture of ['test/types/react.tsx', 'test/types/vue.ts', 'test/types/angular.ts']) {
-    const directives = read(fixture).match(/@ts-expect-error: /g) ?? [];
-    assert.ok(directives.length >= 1, `${fixture}: at least one @ts-expect-error misuse`);
+  for (const [fixture, directive] of [
+    ['test/types/react.tsx', /@ts-expect-error: /g],
+    ['test/types/vue/Misuses.vue', /@vue-expect-error: /g],
+    ['test/types/angular.ts', /@ts-expect-error: /g],
+  ]) {
+    const directives = read(/** @type {string} */ (fixture)).match(/** @type {RegExp} */ (directive)) ?? [];
+    assert.ok(directives.length >= 1, `${fixture}: at least one marked misuse`);
   }
 });
 
