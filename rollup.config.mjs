@@ -26,6 +26,27 @@ function reactSyncExternalStore() {
   };
 }
 
+/**
+ * React's packages resolved straight to their production CommonJS builds. Each package's entry only chooses between
+ * its development and production build (react-dom's two also run React DevTools' dead-code check, which only warns a
+ * developer whose bundle is not minified); NODE_ENV is always production here, so the choice is made once, at build.
+ * @returns {import('rollup').Plugin}
+ */
+function reactProductionBuilds() {
+  const BUILDS = {
+    react: 'react/cjs/react.production.js',
+    'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+    'react-dom': 'react-dom/cjs/react-dom.production.js',
+    'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+    scheduler: 'scheduler/cjs/scheduler.production.js',
+  };
+  return {
+    name: 'react-production-builds',
+    // The packages' `exports` do not list their builds: the file is named by path.
+    resolveId: (source) => (source in BUILDS ? `${REPO_ROOT}node_modules/${BUILDS[source]}` : null),
+  };
+}
+
 /** Browsers whose CSS the minifier may write for (constructable stylesheets need these or later). */
 const CSS_TARGET = ['chrome111', 'firefox113', 'safari16.4'];
 
@@ -221,9 +242,10 @@ function loadGroups() {
 const plugins = (outDir, format) => [
   cssText(),
   reactSyncExternalStore(),
+  reactProductionBuilds(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['browser', 'production'] }),
-  commonjs(),
+  commonjs({ strictRequires: 'auto' }),
   typescript({
     tsconfig: './tsconfig.json',
     include: ['src/**/*', 'elements/**/*', 'types/**/*'],

@@ -36,12 +36,10 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
 const SIZE_GOALS = { firstPayload: 80 * 1024, signInReady: 105 * 1024, everything: 135 * 1024 };
 
 /**
- * Size budgets in gzip bytes; `--check-budget` (in `npm test`) fails above any of them. The first payload and
- * sign-in ready are held at their goals. Everything is not there yet: its budget is a ratchet, the size measured
- * when it was last lowered plus a little room, never raised, lowered as it comes down to its goal.
+ * Size budgets in gzip bytes; `--check-budget` (in `npm test`) fails above any of them. Each is held at its goal.
  * @type {{ firstPayload: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { firstPayload: SIZE_GOALS.firstPayload, signInReady: SIZE_GOALS.signInReady, everything: 136 * 1024 };
+const BUDGETS = { ...SIZE_GOALS };
 
 /** Goals the timings are read against; they never fail a run. */
 const GOALS = { bookcoreRequestsAtStart: 2, priceFormattingRatio: 1 };
