@@ -5,6 +5,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { figuresMiddleware } from './scripts/figures.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from './scripts/chromium.mjs';
 import { bookcoreMiddleware } from './scripts/wtr/bookcore-mount.mjs';
+import { nodeEnvPlugin } from './scripts/wtr/node-env.mjs';
 import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
 import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
 
@@ -25,6 +26,7 @@ export default {
   middleware: [figuresMiddleware(), ...(bookcoreMiddleware() ?? [])],
   plugins: [
     reactVendorPlugin(),
+    nodeEnvPlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
   browsers: [
