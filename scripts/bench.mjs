@@ -29,17 +29,14 @@ import { pathToFileURL } from 'node:url';
 import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
 
 /**
- * The size goals of issue 8 ("Reach") in gzip bytes: first payload ≤ 80 KB, sign-in ready ≤ 105 KB, everything
- * ≤ 135 KB (and, beyond the budget, sign-in ready under 100 KB). Printed beside each size.
+ * Size budgets in gzip bytes, issue 8's ("Reach"): first payload ≤ 80 KB, sign-in ready ≤ 105 KB, everything
+ * ≤ 135 KB. `--check-budget` (in `npm test`) fails above any of them.
  * @type {{ firstPayload: number, signInReady: number, everything: number }}
  */
-const SIZE_GOALS = { firstPayload: 80 * 1024, signInReady: 105 * 1024, everything: 135 * 1024 };
+const BUDGETS = { firstPayload: 80 * 1024, signInReady: 105 * 1024, everything: 135 * 1024 };
 
-/**
- * Size budgets in gzip bytes; `--check-budget` (in `npm test`) fails above any of them. Each is held at its goal.
- * @type {{ firstPayload: number, signInReady: number, everything: number }}
- */
-const BUDGETS = { ...SIZE_GOALS };
+/** Issue 8's aim beyond the budget: sign-in ready under 100 KB gzip. Printed, never failing a run. */
+const SIGN_IN_AIM = 100 * 1024;
 
 /** Goals the timings are read against; they never fail a run. */
 const GOALS = { bookcoreRequestsAtStart: 2, priceFormattingRatio: 1 };
@@ -68,9 +65,10 @@ const measured = measureSizes(dist);
 const { sizes, chunks } = measured;
 
 console.log('gzip -9 sizes');
-const against = (/** @type {keyof typeof BUDGETS} */ key) => `budget ${kb(BUDGETS[key])}, goal ${kb(SIZE_GOALS[key])}${sizes[key] <= SIZE_GOALS[key] ? ' ✓' : ' (not met)'}`;
+const against = (/** @type {keyof typeof BUDGETS} */ key) => `budget ${kb(BUDGETS[key])} ${sizes[key] <= BUDGETS[key] ? '✓' : '✗ over'}`;
+const aim = () => `aim < ${kb(SIGN_IN_AIM)} ${sizes.signInReady < SIGN_IN_AIM ? '✓' : '✗ not met'}`;
 console.log(`  first payload (icon paint):  ${kb(sizes.firstPayload)}  ${against('firstPayload')}`);
-console.log(`  sign-in ready:               ${kb(sizes.signInReady)}  ${against('signInReady')}`);
+console.log(`  sign-in ready:               ${kb(sizes.signInReady)}  ${against('signInReady')}; ${aim()}`);
 console.log(`  everything (ES build):       ${kb(sizes.everything)}  ${against('everything')}`);
 console.log(`  classic script:              ${kb(sizes.classicScript)}`);
 console.log(`  commerce subpath:            ${kb(sizes.commerce)}`);
@@ -81,7 +79,7 @@ for (const [file, size] of Object.entries(chunks)) {
 
 mkdirSync(OUT_DIR, { recursive: true });
 if (sizesOnly) {
-  writeFileSync(join(OUT_DIR, 'sizes.json'), `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, goals: SIZE_GOALS, ...measured }, null, 2)}\n`);
+  writeFileSync(join(OUT_DIR, 'sizes.json'), `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, signInAim: SIGN_IN_AIM, ...measured }, null, 2)}\n`);
   console.log(`written ${OUT_DIR}/sizes.json`);
 } else {
   await fullBench();
@@ -138,7 +136,7 @@ async function fullBench() {
         loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
       },
       budgets: BUDGETS,
-      sizeGoals: SIZE_GOALS,
+      signInAim: SIGN_IN_AIM,
       goals: GOALS,
       sizes,
       baselineSize: baseline.gzip,
@@ -184,16 +182,15 @@ async function fullBench() {
 function markdown(result) {
   const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
   const times = (/** @type {number | null} */ value) => (value === null ? '—' : `${value.toFixed(2)}×`);
-  const within = (/** @type {number} */ value, /** @type {number} */ budget, /** @type {number} */ goal) =>
-    `budget ${kb(budget)} ${value <= budget ? '✓' : '✗ over'}; goal ${kb(goal)} ${value <= goal ? '✓' : '✗ not met'}`;
+  const within = (/** @type {number} */ value, /** @type {number} */ budget) => `budget ${kb(budget)} ${value <= budget ? '✓' : '✗ over'}`;
   const { sizes: s, baselineSize: base, timings: t, heap: h, requestsAtStart: r, priceFormatting: p } = result;
   const requests = Object.entries(r.bookcore.byPath)
     .map(([path, count]) => `${path.replace(/^\/bookcore\//, '').replace(/\/$/, '')} ×${count}`)
     .join(', ');
   const rows = [
-    ['first payload (gzip)', kb(s.firstPayload), kb(base), times(ratio(s.firstPayload, base)), within(s.firstPayload, result.budgets.firstPayload, result.sizeGoals.firstPayload)],
-    ['sign-in ready (gzip)', kb(s.signInReady), kb(base), times(ratio(s.signInReady, base)), within(s.signInReady, result.budgets.signInReady, result.sizeGoals.signInReady)],
-    ['everything, ES (gzip)', kb(s.everything), kb(base), times(ratio(s.everything, base)), within(s.everything, result.budgets.everything, result.sizeGoals.everything)],
+    ['first payload (gzip)', kb(s.firstPayload), kb(base), times(ratio(s.firstPayload, base)), within(s.firstPayload, result.budgets.firstPayload)],
+    ['sign-in ready (gzip)', kb(s.signInReady), kb(base), times(ratio(s.signInReady, base)), `${within(s.signInReady, result.budgets.signInReady)}; aim < ${kb(result.signInAim)} ${s.signInReady < result.signInAim ? '✓' : '✗ not met'}`],
+    ['everything, ES (gzip)', kb(s.everything), kb(base), times(ratio(s.everything, base)), within(s.everything, result.budgets.everything)],
     ['classic script (gzip)', kb(s.classicScript), kb(base), times(ratio(s.classicScript, base)), '—'],
     ['commerce subpath (gzip)', kb(s.commerce), '—', '—', '—'],
     [`icon visible, median of ${t.runs}`, ms(t.ours.iconVisibleMs.median), ms(t.baseline.iconVisibleMs.median), times(t.ratios.iconVisible), '—'],
