@@ -5,7 +5,8 @@ import { sanitizeHtml } from '../lib/sanitize-html';
 import { warn } from '../lib/warn';
 import { Loader } from '../ui/Loader';
 import type { PreparedConsent } from './consent-definition';
-import { isLegalDocumentLoaded, LegalDocumentFetcherContext, loadLegalDocument } from './legal-documents';
+import { LegalDocumentFetcherContext } from './legal-document-fetcher';
+import { isLegalDocumentLoaded, loadLegalDocument } from './legal-documents';
 import { LegalDocumentModal } from './LegalDocumentModal';
 
 /** Props of {@link ConsentCheckbox}. */

@@ -18,11 +18,6 @@ export {
 } from './field-definition';
 export { Form, FormSubmitError, type FormProps, type FormSubmission } from './Form';
 export { inputAttributesFor, type InputAttributes, type PasswordPurpose } from './input-attributes';
-export {
-  forgetLegalDocuments,
-  isLegalDocumentLoaded,
-  LegalDocumentFetcherContext,
-  loadLegalDocument,
-  type LegalDocumentFetcher,
-} from './legal-documents';
+export { LegalDocumentFetcherContext, type LegalDocumentFetcher } from './legal-document-fetcher';
+export { forgetLegalDocuments, isLegalDocumentLoaded, loadLegalDocument } from './legal-documents';
 export { LegalDocumentModal, type LegalDocumentModalProps } from './LegalDocumentModal';

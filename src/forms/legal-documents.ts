@@ -7,8 +7,6 @@
  */
 import type { LegalDocumentFetcher } from './legal-document-fetcher';
 
-export { LegalDocumentFetcherContext, type LegalDocumentFetcher } from './legal-document-fetcher';
-
 const documents = new Map<string, Promise<string>>();
 const loaded = new Set<string>();
 
