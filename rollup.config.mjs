@@ -4,10 +4,11 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { build, transform } from 'esbuild';
+import { transform } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importBundled } from './scripts/import-bundled.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -74,15 +75,10 @@ function cssText() {
  */
 function packedTranslations() {
   const I18N = `${REPO_ROOT}src/i18n/`;
-  /** A TypeScript module evaluated at build time, bundled with what it imports. */
-  const evaluate = async (/** @type {string} */ file) => {
-    const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-    return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0]?.text ?? '').toString('base64')}`);
-  };
   /** @type {Promise<{ packResource: (resource: unknown) => string[], languageOf: Map<string, string> }> | undefined} */
   let setup;
   const load = () =>
-    (setup ??= Promise.all([evaluate(`${I18N}packed.ts`), evaluate(`${I18N}languages.ts`)]).then(([packed, { LANGUAGES, DEFAULT_LANGUAGE }]) => ({
+    (setup ??= Promise.all([importBundled(`${I18N}packed.ts`), importBundled(`${I18N}languages.ts`)]).then(([packed, { LANGUAGES, DEFAULT_LANGUAGE }]) => ({
       packResource: packed.packResource,
       // Each language module but the default's (src/i18n/languages.ts), by its path.
       languageOf: new Map(LANGUAGES.filter((/** @type {string} */ language) => language !== DEFAULT_LANGUAGE).map((/** @type {string} */ language) => [`${I18N}${language}.ts`, language])),
@@ -98,7 +94,7 @@ function packedTranslations() {
       const { packResource, languageOf } = await load();
       const language = languageOf.get(id);
       if (language === undefined) return null;
-      const { [language]: resource } = await evaluate(id);
+      const { [language]: resource } = await importBundled(id);
       if (resource === undefined) throw new Error(`packedTranslations: ${id} does not export \`${language}\``);
       // A change to the Spanish keys repacks every language.
       this.addWatchFile(`${I18N}es.ts`);

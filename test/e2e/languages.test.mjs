@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
 import { ENTRY_FILE, readGraph, staticClosure } from '../../scripts/bench/sizes.mjs';
+import { importBundled } from '../../scripts/import-bundled.mjs';
 import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'pt', 'ca', 'nl'];
@@ -22,8 +22,7 @@ const graph = readGraph('dist');
  * @returns {Promise<Record<string, Record<string, string>>>}
  */
 async function sourceResource(language) {
-  const { outputFiles } = await build({ entryPoints: [`src/i18n/${language}.ts`], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0]?.text ?? '').toString('base64')}`);
+  const module = await importBundled(`src/i18n/${language}.ts`);
   return module[language];
 }
 

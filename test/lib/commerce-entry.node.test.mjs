@@ -5,12 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build } from 'esbuild';
+import { importBundled } from '../../scripts/import-bundled.mjs';
 
-async function importCommerce() {
-  const result = await build({ entryPoints: ['src/commerce.ts'], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
-  const code = result.outputFiles[0]?.text ?? '';
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+function importCommerce() {
+  return importBundled('src/commerce.ts', { platform: 'browser' });
 }
 
 test('imports without a DOM and without touching globals', async () => {

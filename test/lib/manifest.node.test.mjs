@@ -12,8 +12,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import ts from 'typescript';
+import { importBundled } from '../../scripts/import-bundled.mjs';
 import { withTables } from '../../scripts/theming-tables.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -319,8 +319,7 @@ describe('attributes', () => {
 
   before(async () => {
     // The configuration module as the browser runs it (valibot and all), for its attribute list and defaults.
-    const { outputFiles } = await build({ entryPoints: [at('src/state/config.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
-    config = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+    config = await importBundled(at('src/state/config.ts'), { platform: 'node' });
   });
 
   test('the elements are configured by attributes alone: the manifest lists no property (member) for any tag', () => {
