@@ -385,6 +385,58 @@ describe('<loyalty-panel> auth sections', () => {
     await waitUntil(() => shadow.activeElement === section.querySelector('h2'), 'heading focused');
   });
 
+  // Focus moves as the section appears, not a moment later: a field the guest focuses as soon as it shows keeps
+  // the focus (the keystrokes typed into it are not lost to the heading).
+  for (const { name, from, to, act } of [
+    {
+      name: 'a section loaded with the panel',
+      from: 'PASS_RECOVERY_CHANGE' as const,
+      to: 'PASS_RECOVERY_SUCCESS' as const,
+      act: async (shadow: ShadowRoot) => {
+        await typeInto(control(shadow, 'password'), 'Nueva2026!');
+        await typeInto(control(shadow, 'password2'), 'Nueva2026!');
+        button(shadow, 'Cambiar la contraseña').click();
+      },
+    },
+    {
+      name: 'a section loaded on first use',
+      from: 'SIGNIN' as const,
+      to: 'PASS_RECOVERY' as const,
+      act: async (shadow: ShadowRoot) => {
+        const link = button(shadow, '¿Has olvidado tu contraseña?');
+        link.focus();
+        link.click();
+      },
+    },
+  ]) {
+    it(`a field the guest focuses the moment ${name} shows keeps the focus`, async () => {
+      const { uid, token } = await mailedRecoveryToken();
+      const { shadow } = await mountPanel({ activeSection: from, tokenUID: uid, tokenPassword: token });
+      await showSection(shadow, from);
+      let focused: HTMLElement | null = null;
+      // Runs right after the commit that puts the new section's e-mail field in the page, before anything later.
+      const observer = new MutationObserver(() => {
+        const field = shadow.querySelector<HTMLElement>(`[data-section="${to}"] [name="email"]`);
+        if (field && !focused) {
+          focused = field;
+          field.focus();
+        }
+      });
+      observer.observe(shadow, { childList: true, subtree: true });
+      try {
+        await act(shadow);
+        await showSection(shadow, to);
+        await waitUntil(() => focused, 'the e-mail field appeared');
+      } finally {
+        observer.disconnect();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Compared as names: a failing comparison of two elements would make the runner serialise React's fibers.
+      const describeElement = (element: Element | null) => (element ? `${element.localName}[${element.getAttribute('name') ?? element.getAttribute('part') ?? ''}]` : 'nothing');
+      expect(describeElement(shadow.activeElement)).to.equal(describeElement(focused));
+    });
+  }
+
   it('does not take focus from the page when a section changes while the guest is elsewhere', async () => {
     const outside = await fixture<HTMLInputElement>(html`<input aria-label="Buscar" />`);
     const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });

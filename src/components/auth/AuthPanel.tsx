@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import type { AnalyticsLabel } from '../../lib/analytics/catalogues';
@@ -100,8 +100,9 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
 
   // Focus follows the section for screen-reader and keyboard users who are working in the panel (or its
   // modal); never on the first render or while the guest is elsewhere on the page, so a panel does not steal
-  // focus when it loads or when a returning member's session arrives.
-  useEffect(() => {
+  // focus when it loads or when a returning member's session arrives. In a layout effect: focus moves in the
+  // commit that shows the section, so a field the guest focuses as soon as it shows keeps the focus.
+  useLayoutEffect(() => {
     if (!mountedRef.current) {
       mountedRef.current = true;
       return;

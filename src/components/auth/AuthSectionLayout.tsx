@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 /**
  * Lets a section say its heading has mounted, so the panel can move focus to a section that was still loading
@@ -23,7 +23,8 @@ export function AuthSectionLayout({ title, name, children }: AuthSectionLayoutPr
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const sectionMounted = useContext(SectionMountedContext);
-  useEffect(() => {
+  // In the commit that shows the section, as the panel's own focus move (AuthPanel.tsx).
+  useLayoutEffect(() => {
     if (heading.current) sectionMounted(heading.current);
   }, [sectionMounted]);
   return (
