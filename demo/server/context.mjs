@@ -5,7 +5,6 @@
 import { parseForm } from './lib/body.mjs';
 import { parseCookies, serializeCookie } from './lib/http.mjs';
 import {
-  CSRF_COOKIE,
   CSRF_FIELD,
   CSRF_HEADER,
   CSRF_MAX_AGE_S,
@@ -37,7 +36,7 @@ export class RequestContext {
     /** @type {import('./sessions.mjs').Session | null} */
     this.session = store.sessions.get(this.cookies[SESSION_COOKIE]);
 
-    const existing = this.cookies[CSRF_COOKIE];
+    const existing = this.cookies[store.csrf.cookieName];
     // Like Django, a request's token is the cookie it came with; a new one is issued only by a view that asks
     // for it (ensureCsrfCookie) or by login and logout.
     /** @type {string | null} */
@@ -50,10 +49,11 @@ export class RequestContext {
    * @returns {string | null}
    */
   csrfFailure() {
-    if (!isWellFormedToken(this.cookies[CSRF_COOKIE])) return 'CSRF cookie not set.';
+    const cookie = this.cookies[this.store.csrf.cookieName];
+    if (!isWellFormedToken(cookie)) return 'CSRF cookie not set.';
     const fromForm = this.form[CSRF_FIELD];
     const given = fromForm ? fromForm : this.req.headers[CSRF_HEADER];
-    return csrfMatches(this.cookies[CSRF_COOKIE], given) ? null : 'CSRF token missing or incorrect.';
+    return csrfMatches(cookie, given) ? null : 'CSRF token missing or incorrect.';
   }
 
   /**
@@ -63,15 +63,21 @@ export class RequestContext {
    */
   ensureCsrfCookie() {
     if (!this.csrfToken) this.csrfToken = newToken();
-    this.setCookie(CSRF_COOKIE, this.csrfToken, { maxAge: CSRF_MAX_AGE_S });
+    this.setCsrfCookie(this.csrfToken);
     return this.csrfToken;
   }
 
   /** Django's `rotate_token`: a new token, in the answer's cookie. */
   rotateCsrfToken() {
     this.csrfToken = newToken();
-    this.setCookie(CSRF_COOKIE, this.csrfToken, { maxAge: CSRF_MAX_AGE_S });
+    this.setCsrfCookie(this.csrfToken);
     return this.csrfToken;
+  }
+
+  /** @param {string} token */
+  setCsrfCookie(token) {
+    const { cookieName, httpOnly } = this.store.csrf;
+    this.setCookie(cookieName, token, { maxAge: CSRF_MAX_AGE_S, httpOnly });
   }
 
   /**

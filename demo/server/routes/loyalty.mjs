@@ -283,7 +283,7 @@ function loyaltyAvailability(ctx) {
 /** @type {Handler} */
 function setCookie(ctx) {
   const { name = '', value } = ctx.form;
-  if (!COOKIE_NAME_SHAPE.test(name) || name === CSRF_COOKIE || name === SESSION_COOKIE) {
+  if (!COOKIE_NAME_SHAPE.test(name) || name === CSRF_COOKIE || name === ctx.store.csrf.cookieName || name === SESSION_COOKIE) {
     return authError({ name: ['Nombre de cookie no válido.'] });
   }
   if (value === undefined || value.length > COOKIE_VALUE_MAX) return authError({ value: ['Valor de cookie no válido.'] });
