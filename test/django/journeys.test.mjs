@@ -160,6 +160,8 @@ function journeys(django, setup) {
     await Promise.all(contexts.map((context) => context.close()));
     const refusals = django().refusalsSince(logFrom);
     if (!failed && refusals.length === 0) tally.passed += 1;
+    // Printed as well: when the journey itself failed first, node:test reports only its error.
+    if (refusals.length > 0) console.error(`Django refused requests (${setup}):\n${refusals.join('\n')}`);
     assert.deepEqual(refusals, [], `Django refused requests (${setup}):\n${refusals.join('\n')}`);
   });
 
@@ -318,8 +320,9 @@ function journeys(django, setup) {
  * Recovery (last: it changes Ana's password).
  * @param {import('./support.mjs').Django} django
  * @param {(path: string) => ReturnType<typeof openPage>} open
+ * @param {string} [ca] the certificate to trust when reading the mailbox over HTTPS
  */
-async function recoveryJourney(django, open) {
+async function recoveryJourney(django, open, ca) {
   const { page, errors } = await open('/');
   await page.locator('.open-loyalty').click();
   const signIn = authSection(page, 'SIGNIN');
@@ -331,7 +334,7 @@ async function recoveryJourney(django, open) {
   await recovery.locator('[part~="submit"]').click();
   await authSection(page, 'PASS_RECOVERY_EMAIL').waitFor();
 
-  const mails = (await readMailbox(django.origin)).filter((mail) => mail.to === ANA.email);
+  const mails = (await readMailbox(django.origin, ca)).filter((mail) => mail.to === ANA.email);
   assert.equal(mails.length, 1, 'one recovery mail');
   const link = mails[0]?.links.find((address) => address.includes('/bookcore/password/cambiar/'));
   assert.ok(link?.startsWith(`${django.origin}/`), `a password-change link on this origin in ${JSON.stringify(mails[0])}`);
@@ -397,7 +400,7 @@ describe('Django 3.2 over HTTPS (Referer checked on POSTs), default CSRF setup',
         const opened = await openPage(`${django.origin}${path}`);
         contexts.push(opened.context);
         return opened;
-      });
+      }, certificate.pem);
     } finally {
       const refusals = django.refusalsSince(logFrom);
       assert.deepEqual(refusals, [], `Django refused requests (HTTPS):\n${refusals.join('\n')}`);

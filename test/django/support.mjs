@@ -5,7 +5,8 @@
  * refusal Django logs), its mailbox, and one headless Chromium shared by the journeys (a fresh context each).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -71,7 +72,7 @@ export function startDjango({ csrf = 'default', https } = {}) {
 
 /**
  * A throw-away self-signed certificate for 127.0.0.1, made with openssl (valid one day), in a temporary folder.
- * @returns {{ certfile: string, keyfile: string, remove: () => void }}
+ * @returns {{ certfile: string, keyfile: string, pem: string, remove: () => void }}
  */
 export function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'bookcore-tls-'));
@@ -83,18 +84,41 @@ export function selfSignedCertificate() {
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
-  return { certfile, keyfile, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { certfile, keyfile, pem: readFileSync(certfile, 'utf8'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
  * The mails Django "sent" (locmem backend, dev-only view), oldest first.
  * @param {string} origin
+ * @param {string} [ca] the certificate to trust (PEM), over HTTPS
  * @returns {Promise<Array<{ to: string, subject: string, text: string, links: string[] }>>}
  */
-export async function readMailbox(origin) {
+export async function readMailbox(origin, ca = undefined) {
+  if (origin.startsWith('https:')) return httpsJson(`${origin}/__dev/mailbox.json`, ca);
   const response = await fetch(`${origin}/__dev/mailbox.json`);
   if (!response.ok) throw new Error(`GET /__dev/mailbox.json answered ${response.status}`);
   return response.json();
+}
+
+/**
+ * GETs JSON over HTTPS trusting `ca` (the throw-away certificate), as fetch cannot be told to.
+ * @param {string} url
+ * @param {string | undefined} ca PEM
+ */
+function httpsJson(url, ca) {
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`GET ${url} answered ${response.statusCode}`));
+          else resolve(JSON.parse(body));
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 /**
