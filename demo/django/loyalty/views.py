@@ -142,6 +142,7 @@ def signup(request):
     password = form.pop('password', '')
     nombre, apellidos = form.pop('nombre', '').strip(), form.pop('apellidos', '').strip()
     politica, newsletter = form.pop('politica', ''), form.pop('newsletter', '')
+    form.pop('csrfmiddlewaretoken', None)  # what remains are the hotel's own sign-up fields (e.g. pais)
     problems = {}
     if not EMAIL_SHAPE.match(email):
         problems['email'] = ['Introduce un correo electrónico válido.']
