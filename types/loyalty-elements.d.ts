@@ -68,6 +68,8 @@ export interface LoyaltyPanelAttributes {
   'data-facebook-sdk-url'?: string;
   /** Graph API version passed to `FB.init`, such as `v2.11`. */
   'data-facebook-sdk-version'?: `v${number}.${number}`;
+  /** The cookie Django keeps the anti-forgery token in (its `CSRF_COOKIE_NAME`); default `csrftoken`. */
+  'data-csrf-cookie-name'?: string;
   /** GET: the loyalty settings. */
   'data-settings'?: string;
   /** POST: e-mail sign-in. */

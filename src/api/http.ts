@@ -15,7 +15,7 @@
  *   the status is the useful fact there.
  */
 import * as v from 'valibot';
-import { readCsrfToken } from '../lib/csrf';
+import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, warnCsrfRefusal } from '../lib/csrf';
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
@@ -158,9 +158,10 @@ export async function postRaw<TSchema extends v.GenericSchema>(
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   // The token authenticates this page's session; handing it to another origin would let that origin forge
   // requests against ours.
-  const token = isSameOriginAsPage(url) ? readCsrfToken() : null;
-  if (token) headers['X-CSRFToken'] = token;
-  const exchange = await send(url, { method: 'POST', headers, body }, options);
+  const token = isSameOriginAsPage(url) ? findCsrfToken() : null;
+  if (token) headers['X-CSRFToken'] = token.token;
+  const exchange = await send(url, { method: 'POST', headers, body, ...siteReferrer() }, options);
+  if (isCsrfRefusal(exchange.response.status, exchange.text)) warnCsrfRefusal(url, token);
   return decodeJson(exchange, schema);
 }
 
@@ -247,6 +248,17 @@ function toFormBody(payload: FormPayload): URLSearchParams {
   return body;
 }
 
+/**
+ * The Referer a POST carries: the site's root, on same-origin requests only. Django 3.2 refuses an HTTPS POST
+ * without a same-origin Referer, which a `no-referrer` page policy (the password-change page's) would strip;
+ * the root keeps whatever the address holds (the recovery uid and token) out of it, and another origin gets none.
+ */
+function siteReferrer(): Pick<RequestInit, 'referrer' | 'referrerPolicy'> {
+  const page = globalThis.location as Location | undefined;
+  if (!page || (page.protocol !== 'http:' && page.protocol !== 'https:')) return {};
+  return { referrer: `${page.origin}/`, referrerPolicy: 'same-origin' };
+}
+
 function isSameOriginAsPage(url: string): boolean {
   const page = globalThis.location as Location | undefined;
   if (!page) return false;
@@ -326,6 +338,9 @@ function decodeJson<TSchema extends v.GenericSchema>(exchange: Exchange, schema:
     if (!response.ok) throw new ApiError(`${method} ${url} answered ${status}`, { kind: 'http', method, url, status });
     throw new ApiError(`${method} ${url} answered malformed JSON`, { kind: 'json', method, url, status, cause: error });
   }
+  // Bookcore's answers may carry the session's current anti-forgery token (after login() or logout() rotated
+  // it); only this site's answers may set the token our POSTs send.
+  if (isRecord(body) && Object.hasOwn(body, 'csrfToken') && isSameOriginAsPage(url)) rememberCsrfToken(body['csrfToken']);
   const failure = checkResponse(body);
   if (failure) {
     throw new ApiError(`${method} ${url} failed: ${failure.text ?? 'server error'}`, {

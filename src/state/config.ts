@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../api/endpoints';
+import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from '../lib/csrf';
 import { AUTH_SECTIONS, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 
@@ -52,6 +53,9 @@ const ScriptAddress = v.pipe(
   v.check(isScriptAddress, 'expected a path starting with "/" or an https URL'),
 );
 
+/** Django's `CSRF_COOKIE_NAME`: a cookie name (letters, digits and the few signs RFC 6265 allows). */
+const CookieName = v.pipe(v.string(), v.trim(), v.check(isCookieName, 'expected a cookie name'));
+
 const GraphVersion = v.pipe(v.string(), v.trim(), v.regex(/^v\d+\.\d+$/, 'expected a version such as v2.11'));
 
 /** The settings of SPEC.md §3 "Widget configuration", with their defaults. */
@@ -74,6 +78,8 @@ export interface WidgetSettings {
   facebookSdkUrl: string;
   /** Graph API version passed to `FB.init`. */
   facebookSdkVersion: string;
+  /** The cookie Django keeps the anti-forgery token in (`CSRF_COOKIE_NAME`). */
+  csrfCookieName: string;
 }
 
 /** Everything the elements are configured with: settings plus every API and page address. */
@@ -97,6 +103,7 @@ export const DEFAULT_CONFIG: WidgetConfig = {
   googleSdkUrl: 'https://accounts.google.com/gsi/client',
   facebookSdkUrl: 'https://connect.facebook.net/es_ES/sdk.js',
   facebookSdkVersion: 'v2.11',
+  csrfCookieName: DEFAULT_CSRF_COOKIE_NAME,
   endpoints: DEFAULT_ENDPOINTS,
 };
 
@@ -118,6 +125,7 @@ const SETTING_ATTRIBUTES: { [Key in keyof WidgetSettings]: readonly [attribute: 
   googleSdkUrl: ['data-google-sdk-url', ScriptAddress],
   facebookSdkUrl: ['data-facebook-sdk-url', ScriptAddress],
   facebookSdkVersion: ['data-facebook-sdk-version', GraphVersion],
+  csrfCookieName: ['data-csrf-cookie-name', CookieName],
 };
 
 /** Every attribute name the configuration is read from, for `observedAttributes`. */

@@ -519,6 +519,7 @@ const SETTING_ATTRIBUTES: Record<string, SettingKey> = {
   'data-google-sdk-url': 'googleSdkUrl',
   'data-facebook-sdk-url': 'facebookSdkUrl',
   'data-facebook-sdk-version': 'facebookSdkVersion',
+  'data-csrf-cookie-name': 'csrfCookieName',
 };
 
 const ENDPOINT_ATTRIBUTES: Record<string, keyof WidgetConfig['endpoints']> = Object.fromEntries(
@@ -561,6 +562,8 @@ const ACCEPTED: Record<SettingKey, (value: unknown) => boolean> = {
   googleSdkUrl: (value) => typeof value === 'string' && (staysOnSite(value) || (isHttpUrl(value) && new URL(value).protocol === 'https:')),
   facebookSdkUrl: (value) => typeof value === 'string' && (staysOnSite(value) || (isHttpUrl(value) && new URL(value).protocol === 'https:')),
   facebookSdkVersion: (value) => typeof value === 'string' && /^v\d+\.\d+$/.test(value),
+  // A cookie name: an RFC 6265 token, which is also what a header may carry.
+  csrfCookieName: (value) => typeof value === 'string' && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,128}$/.test(value),
 };
 
 function acceptedAddress(value: unknown): boolean {

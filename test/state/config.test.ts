@@ -45,6 +45,14 @@ describe('readConfig', () => {
     expect(config.endpoints.socialCheckUser).to.equal('https://hotel.example/check/');
   });
 
+  it('reads data-csrf-cookie-name (Django\'s CSRF_COOKIE_NAME), default csrftoken, refusing what is no cookie name', () => {
+    expect(readConfig(attributes({})).csrfCookieName).to.equal('csrftoken');
+    expect(readConfig(attributes({ 'data-csrf-cookie-name': ' bookcore_csrf ' })).csrfCookieName).to.equal('bookcore_csrf');
+    const { result, warnings } = silenced(() => readConfig(attributes({ 'data-csrf-cookie-name': 'csrf token; path=/' })));
+    expect(result.csrfCookieName).to.equal('csrftoken');
+    expect(warnings.join(' ')).to.include('data-csrf-cookie-name');
+  });
+
   it('falls back with a warning naming the attribute for each malformed value', () => {
     const { result, warnings } = silenced(() =>
       readConfig(

@@ -3,6 +3,7 @@
  * configuration, starting the widget, hiding on failure, the page's stylesheets and the `open-loyalty` listener.
  * The elements layer calls these and stays free of state and requests (DESIGN.md layers).
  */
+import { setCsrfCookieName } from '../../lib/csrf';
 import { emit } from '../../lib/events';
 import { addressWithoutSecrets } from '../../lib/recovery-address';
 import { readConfig } from '../../state/config';
@@ -24,12 +25,14 @@ export type { WidgetElementKind } from '../../state/notices';
 type Store = ReturnType<typeof getLoyaltyStore>;
 
 /**
- * Reads the widget configuration from an element's attributes and shares it with every element. The
- * password-recovery uid and token, once read, leave the address bar (src/lib/recovery-address.ts).
+ * Reads the widget configuration from an element's attributes and shares it with every element (and the CSRF
+ * cookie's name with the transport). The password-recovery uid and token, once read, leave the address bar
+ * (src/lib/recovery-address.ts).
  */
 export function publishConfig(element: HTMLElement): void {
   const config = readConfig((name) => element.getAttribute(name));
   getLoyaltyStore().set(configAtom, config);
+  setCsrfCookieName(config.csrfCookieName);
   const cleaned = addressWithoutSecrets(location.href, [config.tokenUID, config.tokenPassword]);
   if (cleaned !== null) history.replaceState(history.state, '', cleaned);
 }
