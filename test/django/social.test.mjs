@@ -5,12 +5,14 @@
  * token (RS256 signature, audience, issuer, expiry) and Facebook's access token (signature, app id, user id,
  * expiry). Tokens are signed here with the stand-in test key (demo/stand-in-keys/), as the stand-in SDKs sign
  * them; a control proves a valid token does sign in, so the refusals are the checks', not a broken view's.
+ * And in Chromium: the stand-in SDKs' own tokens (WebCrypto RS256), posted by the widget, pass Django's checks.
  */
 import assert from 'node:assert/strict';
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { startDjango } from './support.mjs';
+import { authSection, withNavigation } from '../e2e/support.mjs';
+import { launchChromium, startDjango } from './support.mjs';
 
 const STAND_IN_KEY = createPrivateKey(readFileSync(new URL('../../demo/stand-in-keys/social-signing-key.pem', import.meta.url)));
 const OTHER_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -123,4 +125,44 @@ describe('Django refuses forged social sign-ins', () => {
   it('no request was refused for CSRF: the refusals above are the social checks', () => {
     assert.deepEqual(django.refusalsSince(0), []);
   });
+});
+
+describe('the stand-in SDKs sign the member in on Django through the widget', () => {
+  /** @type {import('./support.mjs').Django} */
+  let django;
+  /** @type {Awaited<ReturnType<typeof launchChromium>>} */
+  let chromium;
+  before(async () => {
+    [django, chromium] = await Promise.all([startDjango(), launchChromium()]);
+  });
+  after(async () => {
+    await chromium?.close();
+    await django?.stop();
+  });
+
+  for (const provider of /** @type {const} */ (['google', 'facebook'])) {
+    it(`${provider}: the member is signed in, the page reloads as theirs, Django refused nothing`, async () => {
+      const from = django.log().length;
+      const context = await chromium.newContext();
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        await page.goto(`${django.origin}/`);
+        await page.evaluate(() => {
+          /** @type {any} */ (window).__standinSocialUser = 'member';
+        });
+        await page.locator('loyalty-icon [part="button"].out').click();
+        const preSignUp = authSection(page, 'PRE_SIGNUP');
+        const button = provider === 'google' ? preSignUp.locator('[data-standin="google"]') : preSignUp.locator('[part~="social-facebook"] button');
+        await button.waitFor();
+        await withNavigation(page, () => button.click());
+        await page.locator('loyalty-icon [part="button"].in').waitFor();
+        const user = await page.evaluate(async () => (await fetch('/bookcore/loyalty/ajax/user/')).json());
+        assert.equal(user.userName, MEMBER);
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(django.refusalsSince(from), []);
+    });
+  }
 });
