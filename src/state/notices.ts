@@ -77,7 +77,7 @@ export const dismissDroppedCartAtom = atom(null, (_get, set) => set(droppedCartN
 
 /**
  * Shows the dropped-cart dialog when it is due for the member (reading, and so clearing, the flag): at the start
- * of a page, or right after a sign-in on a page that does not reload.
+ * of the page the sign-in reloaded or navigated to.
  */
 export const showDueDroppedCartAtom = atom(null, (get, set) => {
   const settings = get(settingsAtom);

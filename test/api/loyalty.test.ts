@@ -29,6 +29,8 @@ import {
   primeCsrfCookie,
   recordedRequests,
   resetServer,
+  standinFacebookToken,
+  standinGoogleToken,
 } from './dev-server';
 
 const ANA = { email: 'ana@example.com', password: 'Loyalty2026!' };
@@ -140,7 +142,7 @@ describe('loyalty client', () => {
   it('logout posts an empty form and ends the session', async () => {
     await signIn(ANA);
     const answer = await logout();
-    expect(answer).to.deep.equal({ success: true });
+    expect(answer.success).to.equal(true);
     const request = await onlyRequest('/bookcore/partempresas/ajax/logout/');
     expectPost(request);
     expect(request.body).to.equal('');
@@ -234,13 +236,15 @@ describe('loyalty client', () => {
     expect(error.serverText).to.equal('El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.');
   });
 
-  it('socialSignIn posts the social user with tipo_integracion and the newsletter as text', async () => {
+  it('socialSignIn posts the social user with tipo_integracion, the Facebook access token and the newsletter as text', async () => {
+    const accessToken = await standinFacebookToken('fb-123', 'lucia@example.com');
     const answer = await socialSignIn({
       first_name: 'Lucía',
       last_name: 'Pérez',
       email: 'lucia@example.com',
       name: 'Lucía Pérez',
       id: 'fb-123',
+      access_token: accessToken,
       integration: 'facebook',
       recibir_newsletter: true,
     });
@@ -255,19 +259,21 @@ describe('loyalty client', () => {
       email: 'lucia@example.com',
       name: 'Lucía Pérez',
       id: 'fb-123',
+      access_token: accessToken,
       tipo_integracion: 'facebook',
       recibir_newsletter: 'true',
     });
   });
 
   it('socialSignIn sends the Google id token and recibir_newsletter false', async () => {
+    const idToken = await standinGoogleToken('google-456', ANA.email);
     const answer = await socialSignIn({
       first_name: 'Ana',
       last_name: 'García López',
       email: ANA.email,
       name: 'Ana García López',
       id: 'google-456',
-      id_token: 'header.payload.signature',
+      id_token: idToken,
       integration: 'google',
       recibir_newsletter: false,
     });
@@ -275,28 +281,31 @@ describe('loyalty client', () => {
     const request = await onlyRequest('/bookcore/partempresas/login-particular-integracion/');
     expectPost(request);
     const fields = formFields(request);
-    expect(fields['id_token']).to.equal('header.payload.signature');
+    expect(fields['id_token']).to.equal(idToken);
+    expect(fields).to.not.have.property('access_token');
     expect(fields['tipo_integracion']).to.equal('google');
     expect(fields['recibir_newsletter']).to.equal('false');
   });
 
   it('socialSignIn without an e-mail fails with the configured text', async () => {
     const error = await failure(
-      socialSignIn({ first_name: 'Sin', last_name: 'Correo', email: '', name: 'Sin Correo', id: 'fb-9', integration: 'facebook', recibir_newsletter: false }),
+      socialSignIn({ first_name: 'Sin', last_name: 'Correo', email: '', name: 'Sin Correo', id: 'fb-9', access_token: await standinFacebookToken('fb-9', 'sin@example.com'), integration: 'facebook', recibir_newsletter: false }),
     );
     expect(error.kind).to.equal('server');
     expect(error.serverErrors).to.have.property('email');
     expectPost(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'));
   });
 
-  it('checkSocialUser tells members from strangers', async () => {
-    expect(await checkSocialUser({ email: ANA.email, integration: 'google' })).to.deep.equal({ success: true });
-    expect(await checkSocialUser({ email: 'nadie@example.com', integration: 'facebook' })).to.deep.equal({ success: false });
+  it('checkSocialUser tells members from strangers, with the provider token bookcore verifies', async () => {
+    const idToken = await standinGoogleToken('g-1', ANA.email);
+    const accessToken = await standinFacebookToken('fb-2', 'nadie@example.com');
+    expect(await checkSocialUser({ email: ANA.email, integration: 'google', id: 'g-1', id_token: idToken })).to.deep.equal({ success: true });
+    expect(await checkSocialUser({ email: 'nadie@example.com', integration: 'facebook', id: 'fb-2', access_token: accessToken })).to.deep.equal({ success: false });
     const requests = await recordedRequests('/bookcore/partempresas/loyalty/social/check-user/');
     requests.forEach((request) => expectPost(request));
     expect(requests.map(formFields)).to.deep.equal([
-      { email: ANA.email, tipo_integracion: 'google' },
-      { email: 'nadie@example.com', tipo_integracion: 'facebook' },
+      { email: ANA.email, tipo_integracion: 'google', id: 'g-1', id_token: idToken },
+      { email: 'nadie@example.com', tipo_integracion: 'facebook', id: 'fb-2', access_token: accessToken },
     ]);
   });
 

@@ -33,6 +33,7 @@ import {
   recordedRequests,
   resetServer,
   signInThroughApi,
+  standinFacebookToken,
 } from '../api/dev-server';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
@@ -910,6 +911,7 @@ describe('<loyalty-panel> auth sections', () => {
       email: 'marta@example.com',
       name: 'Marta Ruiz',
       id: '1234',
+      access_token: await standinFacebookToken('1234', 'marta@example.com'),
       integration: 'facebook',
       recibir_newsletter: false,
     });
@@ -942,27 +944,19 @@ describe('<loyalty-panel> auth sections', () => {
     expect(store.get(sectionAtom)).to.equal('LOADER');
   });
 
-  it('a social sign-in on a page that stays (a <package-cart> follows the session) closes the modal once, without the loader', async () => {
+  it('a sign-in on a page whose <package-cart> follows the session reloads it too (SPEC.md §2 as written, issue 14)', async () => {
     const { shadow, store, host } = await mountPanel({}, { icon: true });
     store.set(sessionCartsAtom, 1);
     store.set(openAuthAtom, 'PRE_SIGNUP');
     const facebookButton = () => shadow.querySelector<HTMLButtonElement>('[part~="social-facebook"] button');
     await waitUntil(facebookButton, 'Facebook button', { timeout: 5000 });
     (window as StandinWindow).__standinSocialUser = { facebook: 'member' };
-    const order: string[] = [];
-    const onHost = (event: Event) => order.push(event.type);
-    host.addEventListener('loyalty-close', onHost);
     const loggedIn = oneEvent(host, 'loyalty-login');
-    try {
-      facebookButton()!.click();
-      await loggedIn;
-    } finally {
-      host.removeEventListener('loyalty-close', onHost);
-    }
-    expect(order).to.deep.equal(['loyalty-close']);
-    expect(navigations).to.deep.equal([]);
+    facebookButton()!.click();
+    await loggedIn;
+    expect(navigations).to.deep.equal([{ kind: 'reload' }]);
     expect(store.get(authOpenAtom)).to.equal(false);
-    expect(store.get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
+    expect(store.get(sectionAtom)).to.equal('LOADER');
   });
 
   it('inline: always shown, without a dialog', async () => {
