@@ -56,6 +56,7 @@ export const EXPECTED_FIGURES = Object.freeze({
   'node tests': ['lint-html-sinks'],
   'end-to-end tests': ['security', 'keyboard', 'hostile'],
   'end-to-end tests (strict CSP)': ['csp'],
+  'Django end-to-end tests': ['django'],
 });
 
 /**

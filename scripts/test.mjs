@@ -133,6 +133,8 @@ if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
   await nodeSuite('end-to-end tests', ['test/e2e/']);
   await strictCspSuite();
+  // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
+  await nodeSuite('Django end-to-end tests', ['test/django/']);
 }
 
 const figures = readFigures();
