@@ -37,6 +37,26 @@ class WebKitLauncher extends WebdriverLauncher {
     await super.stop();
     await this.webkitDriver?.stop();
   }
+
+  /**
+   * WebKitWebDriver drops the second of two equal keys in a row within one action sequence (`sendKeys({ type:
+   * 'wrong-password' })` typed "wrong-pasword", into a plain `<input>` as well): a new sequence starts wherever a
+   * key repeats.
+   * @param {string} sessionId
+   * @param {string[]} keys
+   */
+  async sendKeys(sessionId, keys) {
+    /** @type {string[]} */
+    let run = [];
+    for (const key of keys) {
+      if (run.length > 0 && run[run.length - 1] === key) {
+        await super.sendKeys(sessionId, run);
+        run = [];
+      }
+      run.push(key);
+    }
+    if (run.length > 0) await super.sendKeys(sessionId, run);
+  }
 }
 
 /**
