@@ -167,7 +167,8 @@ const E2E_ENGINE_FILES = [
   'test/e2e/loyalty-signup.test.mjs',
   'test/e2e/loyalty-recovery.test.mjs',
   'test/e2e/cart.test.mjs',
-  'test/e2e/keyboard.test.mjs',
+  // Not test/e2e/keyboard.test.mjs: Firefox driven over BiDi loses :focus-visible once Tab has left the
+  // document, so its focus checks cannot judge Firefox (README "Browser engines").
   'test/e2e/csp.test.mjs',
 ];
 
@@ -205,15 +206,19 @@ if (figures.length) {
 // A figure off its goal, or one its suite never printed (the end-to-end figures too when the build failed and
 // they did not run), fails the run: each counts as one failed test.
 const labels = engines.map((engine) => ENGINE_LABELS[engine]);
-const e2eLabels = engines.filter((engine) => engine === 'chromium' || engine === 'firefox').map((engine) => ENGINE_LABELS[engine]);
+// The keyboard journeys print their figure in each engine they ran in: Chromium runs every end-to-end file.
+const keyboardLabels = engines
+  .filter((engine) => engine === 'chromium' || (engine === 'firefox' && E2E_ENGINE_FILES.includes('test/e2e/keyboard.test.mjs')))
+  .map((engine) => ENGINE_LABELS[engine]);
+const e2eEngines = engines.filter((engine) => engine === 'chromium' || engine === 'firefox');
 const expectedFigures = [
   // The browser suites print theirs once per engine, the keyboard journeys once per engine they ran in.
   ...EXPECTED_FIGURES['browser tests'].flatMap((suite) => labels.map((label) => engineFigure(suite, label))),
   ...EXPECTED_FIGURES['node tests'],
   ...EXPECTED_FIGURES['end-to-end tests'].flatMap((suite) =>
-    suite === 'keyboard' ? e2eLabels.map((label) => engineFigure(suite, label)) : engines.includes('chromium') ? [suite] : [],
+    suite === 'keyboard' ? keyboardLabels.map((label) => engineFigure(suite, label)) : engines.includes('chromium') ? [suite] : [],
   ),
-  ...(e2eLabels.length ? EXPECTED_FIGURES['end-to-end tests (strict CSP)'] : []),
+  ...(e2eEngines.length ? EXPECTED_FIGURES['end-to-end tests (strict CSP)'] : []),
 ];
 const problems = figureProblems(figures, expectedFigures);
 for (const problem of problems) console.log(`  ${problem}`);
