@@ -25,11 +25,12 @@ import { ENGINE_LABELS, FIREFOX_PREFS, firefoxPath } from '../../scripts/browser
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
 import { STRICT_CSP as STRICT_POLICY } from '../../demo/server/csp.mjs';
 
-/** The engine this run drives: `E2E_ENGINE` (chromium, firefox), Chromium by default. */
-export const E2E_ENGINE = /** @type {'chromium' | 'firefox'} */ (process.env.E2E_ENGINE || 'chromium');
-if (E2E_ENGINE !== 'chromium' && E2E_ENGINE !== 'firefox') {
-  throw new Error(`E2E_ENGINE=${E2E_ENGINE}: the end-to-end tests drive chromium or firefox (WebKit: see the README's "Browser engines").`);
-}
+/**
+ * The engine this run drives: `E2E_ENGINE` (chromium, firefox, webkit), Chromium by default. playwright-core
+ * cannot drive stock WebKitGTK: WebKit's journeys are test/e2e/webkit-journeys.mjs, over WebDriver.
+ */
+export const E2E_ENGINE = /** @type {'chromium' | 'firefox' | 'webkit'} */ (process.env.E2E_ENGINE || 'chromium');
+if (!['chromium', 'firefox', 'webkit'].includes(E2E_ENGINE)) throw new Error(`E2E_ENGINE=${E2E_ENGINE}: pick chromium, firefox or webkit.`);
 
 /** How reports name that engine (a figure's name, say). */
 export const ENGINE_LABEL = ENGINE_LABELS[E2E_ENGINE];
@@ -204,6 +205,7 @@ export function startDemoServer() {
 
 /** Launches the engine of this run ({@link E2E_ENGINE}) headless with a fresh profile. */
 export async function launchBrowser() {
+  if (E2E_ENGINE === 'webkit') throw new Error('playwright-core cannot drive stock WebKitGTK: WebKit journeys are test/e2e/webkit-journeys.mjs (WebDriver).');
   const profile = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
   const context =
     E2E_ENGINE === 'firefox'
