@@ -314,7 +314,9 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     const response = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
-    const text = await response.text();
+    // Decoded as the Fetch standard's text() says (UTF-8, a leading byte order mark dropped): WebKit's text()
+    // keeps the mark, which JSON.parse then refuses.
+    const text = new TextDecoder().decode(await response.arrayBuffer());
     return { method, url, response, text };
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason;

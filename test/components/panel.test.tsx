@@ -619,6 +619,9 @@ describe('<loyalty-panel> auth sections', () => {
     await showSection(shadow, 'SIGNIN');
     await typeInto(control(shadow, 'email'), 'ana@example.com');
     const sections = recordSections(host);
+    // The answer takes a moment, as a real server's does: LOADER shows while it is awaited in every engine (an
+    // instant answer can land before the engine paints LOADER, which WebKit then skips).
+    await injectFault({ path: RECOVERY, delayMs: 300, times: 1 });
     button(shadow, '¿Has olvidado tu contraseña?').click();
     await showSection(shadow, 'PASS_RECOVERY_EMAIL');
     expect(sections).to.deep.equal(['PASS_RECOVERY', 'LOADER', 'PASS_RECOVERY_EMAIL']);
@@ -655,6 +658,8 @@ describe('<loyalty-panel> auth sections', () => {
     const { shadow, store, host } = await mountPanel({}, { icon: true });
     store.set(userAtom, { userName: 'ana@example.com', email: 'ana@example.com', nombre: 'Ana', apellidos: 'García' });
     const sections = recordSections(host);
+    // A moment's answer, so LOADER shows while it is awaited in every engine (see the test above).
+    await injectFault({ path: RECOVERY, delayMs: 300, times: 1 });
     store.set(openAuthAtom, 'PASS_RECOVERY');
     await showSection(shadow, 'PASS_RECOVERY_EMAIL');
     expect(sections).to.deep.equal(['PASS_RECOVERY', 'LOADER', 'PASS_RECOVERY_EMAIL']);

@@ -18,6 +18,7 @@ import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { recordFigure } from '../../scripts/figures.mjs';
 import { isFocusTarget, keyboardDriver, wcagAudit, wcagViolations } from './keyboard-support.mjs';
 import {
+  ENGINE_LABEL,
   authSection,
   collectPageErrors,
   launchBrowser,
@@ -90,6 +91,7 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
       `${flows} flows by keyboard alone, ${audit.states} states checked with axe (wcag2a/aa, 21aa, 22aa), ${audit.violations} violations` +
         ` (${focusChecks} focus checks${flows < expected ? `; ${expected - flows} of ${expected} flows failed` : ''})`,
       flows === expected && audit.violations === 0,
+      ENGINE_LABEL,
     );
   });
 
