@@ -226,6 +226,8 @@ const expectedFigures = [
     suite === 'keyboard' ? keyboardLabels.map((label) => engineFigure(suite, label)) : engines.includes('chromium') ? [suite] : [],
   ),
   ...(e2eEngines.length ? EXPECTED_FIGURES['end-to-end tests (strict CSP)'] : []),
+  // The Django journeys run in Chromium whatever --browser says.
+  ...EXPECTED_FIGURES['Django end-to-end tests'],
 ];
 const problems = figureProblems(figures, expectedFigures);
 for (const problem of problems) console.log(`  ${problem}`);
