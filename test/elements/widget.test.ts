@@ -261,7 +261,9 @@ describe('<loyalty-icon>', () => {
 
   it('counts itself while connected', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-icon></loyalty-icon></div>`);
-    expect(getLoyaltyStore().get(iconCountAtom)).to.equal(2);
+    // Each icon counts once rendered, which `loyalty-ready` (the settings loaded) does not wait for: WebKit can
+    // announce the start first.
+    await waitUntil(() => getLoyaltyStore().get(iconCountAtom) === 2, 'both icons counted');
     root.querySelector('loyalty-icon')!.remove();
     await waitUntil(() => getLoyaltyStore().get(iconCountAtom) === 1, 'one icon left');
   });
@@ -283,6 +285,7 @@ describe('<loyalty-icon>', () => {
 
   it('labels itself with the cta, or the translated fallback', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-panel data-cta="Únete"></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => iconButton(root), 'icon rendered');
     expect(iconButton(root)!.textContent).to.equal('Únete');
     root.querySelector('loyalty-panel')!.removeAttribute('data-cta');
     await waitUntil(() => iconButton(root)!.textContent === 'Club de fidelidad', 'fallback label');
@@ -290,6 +293,8 @@ describe('<loyalty-icon>', () => {
 
   it('opens auth on click, announces loyalty-open and reflects aria-expanded', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    // Rendered on its own schedule, not by the time the start is announced (WebKit can be later).
+    await waitUntil(() => iconButton(root), 'icon rendered');
     const button = iconButton(root)!;
     expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
