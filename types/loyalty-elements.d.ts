@@ -92,8 +92,6 @@ export interface LoyaltyPanelAttributes {
   'data-reset-availability'?: string;
   /** POST: whether a social identity's e-mail belongs to a member. */
   'data-social-check-user'?: string;
-  /** POST: sets a cookie. */
-  'data-set-cookie'?: string;
   /** POST: adds a package option to the cart. */
   'data-add-package'?: string;
   /** POST: removes a cart line. */
