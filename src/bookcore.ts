@@ -407,3 +407,65 @@ function isPageOrigin(url: URL): boolean {
   const page = globalThis.location as Location | undefined;
   return page !== undefined && url.origin === page.origin;
 }
+
+/** What a client needs to keep a session outside a page: pass both to {@link createBookcoreClient}. */
+export interface CookieSession {
+  /** Sends the cookies the server set so far and keeps the ones each answer sets (or removes). */
+  fetch: typeof fetch;
+  /** The `csrftoken` cookie the server set, read before every POST; null before the first answer. */
+  csrfToken: () => string | null;
+  /** The cookies kept, by name. */
+  readonly cookies: ReadonlyMap<string, string>;
+}
+
+/**
+ * A cookie session for Node (a browser keeps a page's cookies itself, and hides `Set-Cookie` from scripts): a
+ * `fetch` that sends the server's cookies back, as a browser would, and the anti-forgery token read from them.
+ * One server per session: cookies are kept by name, whatever their path or domain; one whose `Max-Age` is 0 or
+ * whose `Expires` has passed is dropped.
+ *
+ * @param send - the `fetch` underneath; default the global one.
+ * @returns the fetch, the token reader and the cookies.
+ */
+export function createCookieSession(send: typeof fetch = (input, init) => fetch(input, init)): CookieSession {
+  const cookies = new Map<string, string>();
+  const sessionFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await send(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const separator = pair.indexOf('=');
+      if (separator <= 0) continue;
+      const name = pair.slice(0, separator);
+      if (attributes.some(isExpiry)) cookies.delete(name);
+      else cookies.set(name, pair.slice(separator + 1));
+    }
+    return response;
+  };
+  return {
+    fetch: sessionFetch,
+    csrfToken: () => {
+      const token = cookies.get('csrftoken');
+      return token === undefined || token === '' ? null : decodeURIComponentSafely(token);
+    },
+    cookies,
+  };
+}
+
+function isExpiry(attribute: string): boolean {
+  const separator = attribute.indexOf('=');
+  const name = attribute.slice(0, separator < 0 ? undefined : separator).toLowerCase();
+  const value = separator < 0 ? '' : attribute.slice(separator + 1);
+  if (name === 'max-age') return Number(value) <= 0;
+  if (name === 'expires') return Date.parse(value) <= Date.now();
+  return false;
+}
+
+function decodeURIComponentSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
