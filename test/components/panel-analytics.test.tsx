@@ -12,7 +12,8 @@ import { ElementRoot } from '../../src/components/ElementRoot';
 import { LoyaltyPanel } from '../../src/components/LoyaltyPanel';
 import { Translated } from '../../src/components/Translated';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
-import { authTurnAtom, MESSAGE_DURATION_MS, settingsAtom } from '../../src/state/session';
+import { setPageNavigator } from '../../src/components/auth/pageNavigator';
+import { authTurnAtom, MESSAGE_DURATION_MS, pendingSocialUserAtom, settingsAtom } from '../../src/state/session';
 import { configAtom, getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
@@ -23,6 +24,17 @@ type DataLayerEntry = { event?: string; eventCategory?: string; eventLabel?: str
 
 const CHANGE = '/bookcore/loyalty/ajax/password/recovery/change/';
 const SIGNUP = '/bookcore/loyalty/ajax/signup/';
+const SOCIAL_SIGNIN = '/bookcore/partempresas/login-particular-integracion/';
+const SOCIAL_USER = {
+  first_name: 'Marta',
+  last_name: 'Ruiz',
+  email: 'marta@example.com',
+  name: 'Marta Ruiz',
+  id: '1234',
+  integration: 'facebook',
+  recibir_newsletter: false,
+} as const;
+let restoreNavigator: () => void = () => undefined;
 const roots: Root[] = [];
 let dataLayer: DataLayerEntry[] = [];
 
@@ -109,9 +121,12 @@ describe('auth panel analytics', () => {
     sessionStorage.clear();
     dataLayer = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    // A signed-in social user reloads the page: recorded, not done.
+    restoreNavigator = setPageNavigator({ assign: () => undefined, reload: () => undefined });
   });
 
   afterEach(() => {
+    restoreNavigator();
     for (const root of roots.splice(0)) root.unmount();
     delete (window as { dataLayer?: unknown }).dataLayer;
   });
@@ -192,5 +207,32 @@ describe('auth panel analytics', () => {
     await waitUntil(() => labels().includes('signup_error'), 'signup_error tracked');
     await submissionSettled(shadow);
     expectLoyaltyEvent('signup_error');
+  });
+
+  it('tracks signup_success when the SOCIAL_GDPR consent signs a new social user in', async () => {
+    const { shadow, store } = await mountPanel();
+    store.set(pendingSocialUserAtom, { ...SOCIAL_USER });
+    store.set(sectionAtom, 'SOCIAL_GDPR');
+    await showSection(shadow, 'SOCIAL_GDPR');
+    control(shadow, 'politica').click();
+    submitButton(shadow).click();
+    await waitUntil(() => labels().includes('signup_success'), 'signup_success tracked', { timeout: 5000 });
+    expectLoyaltyEvent('signup_success');
+    expect(labels()).to.not.include('signup_error');
+    expect(await recordedRequests(SOCIAL_SIGNIN)).to.have.length(1);
+  });
+
+  it('tracks signup_error when bookcore refuses the SOCIAL_GDPR consent', async () => {
+    const { shadow, store } = await mountPanel();
+    store.set(pendingSocialUserAtom, { ...SOCIAL_USER });
+    store.set(sectionAtom, 'SOCIAL_GDPR');
+    await showSection(shadow, 'SOCIAL_GDPR');
+    control(shadow, 'politica').click();
+    await injectFault({ path: SOCIAL_SIGNIN, method: 'POST', status: 400, body: '{"errors": "Rechazado"}', contentType: 'application/json', times: 1 });
+    submitButton(shadow).click();
+    await waitUntil(() => labels().includes('signup_error'), 'signup_error tracked', { timeout: 5000 });
+    await submissionSettled(shadow);
+    expectLoyaltyEvent('signup_error');
+    expect(labels()).to.not.include('signup_success');
   });
 });
