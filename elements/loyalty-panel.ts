@@ -50,7 +50,6 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  *   sign-out.
  * @attr {string} [data-social-check-user="/bookcore/partempresas/loyalty/social/check-user/"] - POST: whether a
  *   social identity's e-mail belongs to a member.
- * @attr {string} [data-set-cookie="/bookcore/set-cookie/"] - POST: sets a cookie.
  * @attr {string} [data-add-package="/bookcore/shopping-cart/add-package/"] - POST: adds a package option to the
  *   cart (used by `<package-cart>`).
  * @attr {string} [data-delete-package="/bookcore/shopping-cart/delete-package/"] - POST: removes a cart line (used

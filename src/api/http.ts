@@ -15,7 +15,7 @@
  *   the status is the useful fact there.
  */
 import * as v from 'valibot';
-import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, warnCsrfRefusal } from '../lib/csrf';
+import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, warnCsrfRefusal, type FoundCsrfToken } from '../lib/csrf';
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
@@ -26,6 +26,16 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Per attempt, headers and body; default {@link DEFAULT_TIMEOUT_MS}. */
   timeoutMs?: number | undefined;
+  /**
+   * The `fetch` to send with; default the global one. Outside a page (Node) a caller passes one that resolves
+   * addresses against the server and keeps the session's cookies (see `createBookcoreClient`).
+   */
+  fetch?: typeof fetch | undefined;
+  /**
+   * The anti-forgery token a POST sends, overriding the page's: a text to send, null to send none. When absent, a
+   * POST to the page's own origin sends the page's token (cookie or hidden field) and any other sends none.
+   */
+  csrfToken?: string | null | undefined;
 }
 
 /** Options of a GET, which may be retried. */
@@ -158,7 +168,14 @@ export async function postRaw<TSchema extends v.GenericSchema>(
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   // The token authenticates this page's session; handing it to another origin would let that origin forge
   // requests against ours.
-  const token = isSameOriginAsPage(url) ? findCsrfToken() : null;
+  const token: FoundCsrfToken | null =
+    options.csrfToken !== undefined
+      ? options.csrfToken
+        ? { token: options.csrfToken, origin: 'caller' }
+        : null
+      : isSameOriginAsPage(url)
+        ? findCsrfToken()
+        : null;
   if (token) headers['X-CSRFToken'] = token.token;
   const exchange = await send(url, { method: 'POST', headers, body, ...siteReferrer() }, options);
   if (isCsrfRefusal(exchange.response.status, exchange.text)) warnCsrfRefusal(url, token);
@@ -313,7 +330,8 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
+    const request: RequestInit = { ...init, credentials: 'include', signal: controller.signal };
+    const response = await (options.fetch ? options.fetch(url, request) : fetch(url, request));
     // Decoded as the Fetch standard's text() says (UTF-8, a leading byte order mark dropped): WebKit's text()
     // keeps the mark, which JSON.parse then refuses.
     const text = new TextDecoder().decode(await response.arrayBuffer());

@@ -32,7 +32,7 @@ const COOKIE_NAME_SHAPE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,128}$/;
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,512}$/;
 
 /** Where a token was found (named in the warning of a refused POST). */
-export type CsrfTokenOrigin = 'cookie' | 'answer' | 'panel field' | 'page form';
+export type CsrfTokenOrigin = 'cookie' | 'answer' | 'panel field' | 'page form' | 'caller';
 
 /** A token and where it came from. */
 export interface FoundCsrfToken {

@@ -82,9 +82,22 @@ export interface WidgetSettings {
   csrfCookieName: string;
 }
 
+/**
+ * The addresses the widget calls or navigates to: every configurable address but set-cookie. SPEC.md §7 lists
+ * set-cookie as a call "with a passed payload" and nothing says the widget makes it, so its address is not a
+ * `<loyalty-panel>` attribute: a host page that sets a cookie through bookcore configures it on its own client
+ * (`createBookcoreClient({ endpoints: { setCookie } })` of `loyalty-elements/bookcore`).
+ */
+export type WidgetEndpoints = Omit<Endpoints, 'setCookie'>;
+
+/** The widget's default addresses. */
+const WIDGET_ENDPOINTS: Readonly<WidgetEndpoints> = Object.freeze(
+  Object.fromEntries(Object.entries(DEFAULT_ENDPOINTS).filter(([key]) => key !== 'setCookie')) as unknown as WidgetEndpoints,
+);
+
 /** Everything the elements are configured with: settings plus every API and page address. */
 export interface WidgetConfig extends WidgetSettings {
-  endpoints: Endpoints;
+  endpoints: WidgetEndpoints;
 }
 
 /** Defaults of SPEC.md §3 and DESIGN.md. */
@@ -104,7 +117,7 @@ export const DEFAULT_CONFIG: WidgetConfig = {
   facebookSdkUrl: 'https://connect.facebook.net/es_ES/sdk.js',
   facebookSdkVersion: 'v2.11',
   csrfCookieName: DEFAULT_CSRF_COOKIE_NAME,
-  endpoints: DEFAULT_ENDPOINTS,
+  endpoints: WIDGET_ENDPOINTS,
 };
 
 type SettingSchema<Key extends keyof WidgetSettings> = v.GenericSchema<string, WidgetSettings[Key]>;
@@ -131,7 +144,7 @@ const SETTING_ATTRIBUTES: { [Key in keyof WidgetSettings]: readonly [attribute: 
 /** Every attribute name the configuration is read from, for `observedAttributes`. */
 export const CONFIG_ATTRIBUTES: readonly string[] = [
   ...Object.values(SETTING_ATTRIBUTES).map(([attribute]) => attribute),
-  ...Object.keys(DEFAULT_ENDPOINTS).map(endpointAttribute),
+  ...Object.keys(WIDGET_ENDPOINTS).map(endpointAttribute),
 ];
 
 /** `dropUrl` → `data-drop-url`. */
@@ -155,14 +168,14 @@ export function readConfig(readAttribute: (name: string) => string | null): Widg
     if (parsed.success) settings[key] = parsed.output;
     else reportMalformed(attribute, text, parsed.issues, DEFAULT_CONFIG[key]);
   }
-  const endpoints = { ...DEFAULT_ENDPOINTS };
-  for (const key of Object.keys(DEFAULT_ENDPOINTS) as (keyof Endpoints)[]) {
+  const endpoints = { ...WIDGET_ENDPOINTS };
+  for (const key of Object.keys(WIDGET_ENDPOINTS) as (keyof WidgetEndpoints)[]) {
     const attribute = endpointAttribute(key);
     const text = readAttribute(attribute);
     if (text === null) continue;
     const parsed = v.safeParse(Address, text);
     if (parsed.success) endpoints[key] = parsed.output;
-    else reportMalformed(attribute, text, parsed.issues, DEFAULT_ENDPOINTS[key]);
+    else reportMalformed(attribute, text, parsed.issues, WIDGET_ENDPOINTS[key]);
   }
   return { ...(settings as unknown as WidgetSettings), endpoints };
 }

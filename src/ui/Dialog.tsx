@@ -13,7 +13,7 @@ export interface DialogProps {
    * focus when the dialog opened.
    */
   returnFocusTo?: HTMLElement | null;
-  /** The language of the content, when it differs from the widget's. */
+  /** The language of the title and content, when it differs from the widget's (the close button keeps the widget's). */
   lang?: string;
   children: ReactNode;
 }
@@ -120,7 +120,7 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
         onKeyDown={onKeyDown}
       >
         <div part="dialog-header">
-          <h2 id={titleId} part="dialog-title">
+          <h2 id={titleId} part="dialog-title" lang={lang}>
             {title}
           </h2>
           <button ref={closeRef} type="button" part="dialog-close" aria-label={closeLabel} onClick={onClose}>

@@ -295,7 +295,11 @@ describe('<loyalty-panel> auth sections', () => {
     expect(advantages.querySelector('h3')?.textContent).to.equal('Ventajas de ser miembro');
     expect(advantages.querySelectorAll('li')).to.have.length(4);
     const logo = advantages.querySelector('img')!;
-    expect(logo.getAttribute('src')).to.equal('/static/img/loyalty-logo.svg');
+    // Through the image CDN's logo preset (SPEC.md §9): 800×100 fitted, and the 400×50 rendition for phones.
+    expect(logo.getAttribute('src')).to.equal('/static/img/loyalty-logo.svg?w=800&h=100&fit=max&q=60');
+    expect(logo.getAttribute('srcset')).to.contain('/static/img/loyalty-logo.svg?w=400&h=50&fit=max&q=60 400w');
+    expect(logo.getAttribute('srcset')).to.contain(' 800w');
+    expect(logo.getAttribute('sizes')).to.be.a('string').and.not.equal('');
     expect(logo.alt).to.equal('Club Mar');
     expect(shadow.querySelector('[part~="panel-layout"]')?.getAttribute('data-layout')).to.equal('below');
     store.set(configAtom, { ...store.get(configAtom), isDesktop: true });

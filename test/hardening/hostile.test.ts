@@ -418,7 +418,6 @@ describe('malformed data attributes', () => {
     'data-drop-url': '//evil.example/drop/',
     'data-reset-availability': 'vbscript:x',
     'data-social-check-user': 'file:///etc/passwd',
-    'data-set-cookie': '\\\\evil.example\\x',
     'data-add-package': 'about:blank',
     'data-delete-package': 'blob:https://evil.example/x',
     'data-package-availability': '',

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_CONFIG, endpointAttribute, readConfig } from '../../src/state/config';
+import { CONFIG_ATTRIBUTES, DEFAULT_CONFIG, endpointAttribute, readConfig } from '../../src/state/config';
 
 function attributes(values: Record<string, string>): (name: string) => string | null {
   return (name) => values[name] ?? null;
@@ -51,6 +51,12 @@ describe('readConfig', () => {
     const { result, warnings } = silenced(() => readConfig(attributes({ 'data-csrf-cookie-name': 'csrf token; path=/' })));
     expect(result.csrfCookieName).to.equal('csrftoken');
     expect(warnings.join(' ')).to.include('data-csrf-cookie-name');
+  });
+
+  it('does not take data-set-cookie: the widget never sets a cookie through bookcore; a host page configures the address on its bookcore client', () => {
+    expect(CONFIG_ATTRIBUTES).to.not.include('data-set-cookie');
+    const config = readConfig(attributes({ 'data-set-cookie': '/elsewhere/' }));
+    expect(config.endpoints).to.not.have.property('setCookie');
   });
 
   it('falls back with a warning naming the attribute for each malformed value', () => {
