@@ -16,6 +16,7 @@
  * - `maxLength` is an optional extension; text-like inputs default to 150 (SPEC.md §9).
  */
 import * as v from 'valibot';
+import { looseObject } from '../lib/prototype-safe-schemas';
 import { warn } from '../lib/warn';
 
 /** Input types rendered as an `<input>` of that type. */
@@ -63,19 +64,19 @@ const NumberLikeSchema = v.pipe(
 const ScalarSchema = v.union([v.string(), v.number(), v.boolean()]);
 
 /** One choice of a select; without a label it shows its value. */
-export const SelectOptionSchema = v.looseObject({
+export const SelectOptionSchema = looseObject({
   value: v.pipe(ScalarSchema, v.transform(String)),
   label: v.optional(v.nullable(v.string())),
 });
 
 /** A labelled group of choices of a select (`<optgroup>`); an empty or missing label shows the choices ungrouped. */
-export const SelectOptionGroupSchema = v.looseObject({
+export const SelectOptionGroupSchema = looseObject({
   label: v.fallback(v.string(), ''),
   options: v.array(SelectOptionSchema),
 });
 
 /** One field definition as bookcore sends it (SPEC.md §3), normalised. */
-export const FieldDefinitionSchema = v.looseObject({
+export const FieldDefinitionSchema = looseObject({
   /** The payload key and the input's `name`. */
   name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   /** The visible label. */

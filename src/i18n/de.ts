@@ -16,6 +16,9 @@ export const de: Resource = {
   notice: {
     close: 'Benachrichtigung schließen',
     ok: 'OK',
+    droppedCartTitle: 'Ihr Warenkorb wurde geleert',
+    droppedCartGreet: 'Hallo,',
+    droppedCartText: 'Bei der Anmeldung wurde Ihr Warenkorb geleert, damit Sie Ihre Mitgliederpreise sehen.',
   },
   cart: {
     label: 'Warenkorb',

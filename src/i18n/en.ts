@@ -16,6 +16,9 @@ export const en: Resource = {
   notice: {
     close: 'Close notification',
     ok: 'OK',
+    droppedCartTitle: 'Your cart was emptied',
+    droppedCartGreet: 'Hello,',
+    droppedCartText: 'Signing in emptied your cart so that you see your member prices.',
   },
   cart: {
     label: 'Cart',

@@ -17,6 +17,9 @@ export const es = {
   notice: {
     close: 'Cerrar notificación',
     ok: 'Aceptar',
+    droppedCartTitle: 'Tu carrito se ha vaciado',
+    droppedCartGreet: 'Hola,',
+    droppedCartText: 'Al iniciar sesión hemos vaciado tu carrito para mostrarte tus precios de socio.',
   },
   cart: {
     label: 'Carrito',

@@ -16,6 +16,9 @@ export const it: Resource = {
   notice: {
     close: 'Chiudi la notifica',
     ok: 'OK',
+    droppedCartTitle: 'Il tuo carrello è stato svuotato',
+    droppedCartGreet: 'Ciao,',
+    droppedCartText: 'Con l’accesso il tuo carrello è stato svuotato per mostrarti i prezzi riservati ai soci.',
   },
   cart: {
     label: 'Carrello',

@@ -16,6 +16,9 @@ export const nl: Resource = {
   notice: {
     close: 'Melding sluiten',
     ok: 'OK',
+    droppedCartTitle: 'Je winkelwagen is geleegd',
+    droppedCartGreet: 'Hallo,',
+    droppedCartText: 'Bij het inloggen is je winkelwagen geleegd zodat je je ledenprijzen ziet.',
   },
   cart: {
     label: 'Winkelwagen',

@@ -16,6 +16,9 @@ export const pt: Resource = {
   notice: {
     close: 'Fechar notificação',
     ok: 'OK',
+    droppedCartTitle: 'O seu carrinho foi esvaziado',
+    droppedCartGreet: 'Olá,',
+    droppedCartText: 'Ao iniciar sessão esvaziámos o seu carrinho para lhe mostrar os preços de sócio.',
   },
   cart: {
     label: 'Carrinho',

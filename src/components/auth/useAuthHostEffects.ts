@@ -71,7 +71,8 @@ export function useAuthHostEffects(): AuthHostEffects {
       afterLogin(userName: string, options?: { social?: boolean }) {
         const social = options?.social ?? false;
         if (social) closeAuth();
-        emit(document, 'userLoginSuccess', { userName });
+        // SPEC.md §4 "After login with a userName": a member bookcore named no userName for gets no legacy event.
+        if (userName) emit(document, 'userLoginSuccess', { userName });
         emit(host, 'loyalty-login', { userName });
         if (navigateAfterAuth(social)) store.set(showDueDroppedCartAtom);
       },

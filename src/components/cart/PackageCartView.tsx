@@ -85,7 +85,7 @@ export function PackageCartView() {
         {state.status === 'loading' && <Loader label={t('cart.loading')} />}
         {state.status === 'failed' && (
           <div part="cart-error">
-            <Message tone="error">{t('cart.loadFailed')}</Message>
+            <Message tone="error">{state.error ?? t('cart.loadFailed')}</Message>
             <Button variant="secondary" part="retry" onClick={() => void refresh()}>
               {t('cart.retry')}
             </Button>
