@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { ElementRoot } from '../src/components/ElementRoot';
 import { BUILT_IN_LAYER, builtInSheet } from '../src/components/host/shadow-styles';
 import { DroppedCartGate } from '../src/components/notices/DroppedCartGate';
+import { ElementErrorBoundary } from '../src/components/recoverable-lazy';
 import { CONFIG_ATTRIBUTES, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
 import tokens from '../styles/tokens.css';
 
@@ -48,8 +49,15 @@ export function createElementClass({ component: Feature, css, configures = false
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     return (
       <ElementRoot host={host} layered={Boolean(widget)}>
-        <Feature />
-        {widget && <DroppedCartGate />}
+        {/* One boundary per part: a failure in the feature leaves the dropped-cart dialog, and every other element, working. */}
+        <ElementErrorBoundary>
+          <Feature />
+        </ElementErrorBoundary>
+        {widget && (
+          <ElementErrorBoundary>
+            <DroppedCartGate />
+          </ElementErrorBoundary>
+        )}
       </ElementRoot>
     );
   }
