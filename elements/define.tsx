@@ -128,5 +128,12 @@ function adoptDocumentTokens(): void {
  * ES module and the classic script, keeps working with the first definition.
  */
 export function defineElement(tag: string, elementClass: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, elementClass);
+  if (customElements.get(tag)) return;
+  try {
+    customElements.define(tag, elementClass);
+  } catch (error) {
+    // A page's own registry trouble (a polyfill, a scoped registry, a name taken in a way `get` cannot see) costs
+    // this tag only: a throw here would stop the bundle's evaluation and leave every later tag undefined.
+    console.warn(`[loyalty-elements] <${tag}> could not be defined; the other elements still work.`, error);
+  }
 }

@@ -156,8 +156,10 @@ export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
   if (member && (next === 'SIGNIN' || next === 'PRE_SIGNUP' || next === 'SIGNUP')) next = 'SIGNIN_SUCCESS';
   if (next === 'SOCIAL_GDPR' && !get(pendingSocialUserAtom)) next = 'PRE_SIGNUP';
   if (!member && next === 'SIGNIN_SUCCESS') next = 'SIGNIN';
+  // A message (a sign-in refusal, say) stays across a close and reopen at the same section: only a link or a new
+  // action clears it (SPEC.md §4 "Links… each clearing the error message"); opening elsewhere starts clean.
+  if (next !== current) set(messageAtom, null);
   set(sectionAtom, next);
-  set(messageAtom, null);
   set(authOpenAtom, true);
   return next;
 });

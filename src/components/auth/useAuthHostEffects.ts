@@ -73,7 +73,8 @@ export function useAuthHostEffects(): AuthHostEffects {
         if (social) closeAuth();
         // SPEC.md §4 "After login with a userName": a member bookcore named no userName for gets no legacy event.
         if (userName) emit(document, 'userLoginSuccess', { userName });
-        emit(host, 'loyalty-login', { userName });
+        // A panel removed while the sign-in ran still announces it: from the document, which its listeners reach.
+        emit(host.isConnected ? host : document, 'loyalty-login', { userName });
         if (navigateAfterAuth(social)) store.set(showDueDroppedCartAtom);
       },
       afterLogout() {
