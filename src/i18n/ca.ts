@@ -43,6 +43,7 @@ export const ca: Resource = {
     occupancy: 'Ocupació',
     dates: 'Dates',
     price: 'Preu',
+    priceUnavailable: 'Preu no disponible',
     remove: 'Elimina',
     removeLabel: 'Elimina {{name}} de la cistella',
     removing: 'S’està eliminant…',

@@ -42,6 +42,7 @@ export const de: Resource = {
     occupancy: 'Belegung',
     dates: 'Reisedaten',
     price: 'Preis',
+    priceUnavailable: 'Preis nicht verfügbar',
     remove: 'Entfernen',
     removeLabel: '{{name}} aus dem Warenkorb entfernen',
     removing: 'Wird entfernt\u00a0…',

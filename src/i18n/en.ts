@@ -42,6 +42,7 @@ export const en: Resource = {
     occupancy: 'Guests',
     dates: 'Dates',
     price: 'Price',
+    priceUnavailable: 'Price unavailable',
     remove: 'Remove',
     removeLabel: 'Remove {{name}} from the cart',
     removing: 'Removing…',

@@ -43,6 +43,7 @@ export const es = {
     occupancy: 'Ocupación',
     dates: 'Fechas',
     price: 'Precio',
+    priceUnavailable: 'Precio no disponible',
     remove: 'Eliminar',
     removeLabel: 'Eliminar {{name}} del carrito',
     removing: 'Eliminando…',

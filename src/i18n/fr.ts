@@ -42,6 +42,7 @@ export const fr: Resource = {
     occupancy: 'Occupants',
     dates: 'Dates',
     price: 'Prix',
+    priceUnavailable: 'Prix indisponible',
     remove: 'Supprimer',
     removeLabel: 'Supprimer {{name}} du panier',
     removing: 'Suppression…',

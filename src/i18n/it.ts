@@ -43,6 +43,7 @@ export const it: Resource = {
     occupancy: 'Ospiti',
     dates: 'Date',
     price: 'Prezzo',
+    priceUnavailable: 'Prezzo non disponibile',
     remove: 'Rimuovi',
     removeLabel: 'Rimuovi {{name}} dal carrello',
     removing: 'Rimozione in corso…',

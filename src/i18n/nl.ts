@@ -42,6 +42,7 @@ export const nl: Resource = {
     occupancy: 'Bezetting',
     dates: 'Data',
     price: 'Prijs',
+    priceUnavailable: 'Prijs niet beschikbaar',
     remove: 'Verwijderen',
     removeLabel: '{{name}} uit de winkelwagen verwijderen',
     removing: 'Verwijderen…',

@@ -42,6 +42,7 @@ export const pt: Resource = {
     occupancy: 'Ocupação',
     dates: 'Datas',
     price: 'Preço',
+    priceUnavailable: 'Preço indisponível',
     remove: 'Remover',
     removeLabel: 'Remover {{name}} do carrinho',
     removing: 'A remover…',

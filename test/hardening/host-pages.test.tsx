@@ -10,8 +10,8 @@ import { ApiError, getJson, postForm } from '../../src/api/http';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { closeAuthAtom, openAuthAtom } from '../../src/state/session';
 import { getLoyaltyStore } from '../../src/state/store';
-import { injectFault, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
-import { buttonByText, control, eventually, fillIn, mountPage, panelAlert, removePages, STANDIN_SDKS, watchUncaught } from './support/widget-page';
+import { addPackageThroughApi, injectFault, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+import { buttonByText, control, eventually, fillIn, mountPage, panelAlert, part, removePages, STANDIN_SDKS, watchUncaught } from './support/widget-page';
 
 const SIGNIN = '/bookcore/loyalty/ajax/signin/';
 
@@ -141,5 +141,18 @@ describe('host pages and hostile data', function () {
       document.removeEventListener('loyalty-login', onLogin);
       restore();
     }
+  });
+
+  it('a cart amount of 1e999 (Infinity once parsed) costs that line\'s price, never the cart', async () => {
+    await addPackageThroughApi('11', 'HMAR', new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    const real = await (await fetch('/bookcore/shopping-cart/json/', { credentials: 'include' })).text();
+    const hostile = real.replace(/"price":\s*[0-9.]+/, '"price": 1e999');
+    expect(hostile).to.contain('1e999');
+    await injectFault({ path: '/bookcore/shopping-cart/json/', status: 200, body: hostile, times: 10 });
+    const cart = mountPage('<package-cart></package-cart>').querySelector('package-cart')!;
+    expect(await eventually(() => cart.shadowRoot?.querySelectorAll('[part~="item"]').length === 1, 8000), 'the cart shows its line').to.equal(true);
+    expect(part(cart, 'cart')?.getAttribute('data-state')).to.equal('ready');
+    expect(part(cart, 'item-price')?.textContent ?? '').to.contain('Precio no disponible');
+    expect(part(cart, 'load-failure')).to.equal(null);
   });
 });

@@ -101,7 +101,7 @@ export function PackageCartView() {
               ))}
             </ul>
             <p part="total">
-              <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency)}</strong>
+              <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency) || t('cart.priceUnavailable')}</strong>
             </p>
             {attributes.bookUrl !== '' && (
               <a part="book-now" href={attributes.bookUrl} onClick={onBook}>
