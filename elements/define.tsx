@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { ElementRoot } from '../src/components/ElementRoot';
 import { BUILT_IN_LAYER, builtInSheet } from '../src/components/host/shadow-styles';
 import { DroppedCartGate } from '../src/components/notices/DroppedCartGate';
+import { ElementErrorBoundary } from '../src/components/recoverable-lazy';
 import { CONFIG_ATTRIBUTES, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
 import tokens from '../styles/tokens.css';
 
@@ -48,8 +49,15 @@ export function createElementClass({ component: Feature, css, configures = false
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     return (
       <ElementRoot host={host} layered={Boolean(widget)}>
-        <Feature />
-        {widget && <DroppedCartGate />}
+        {/* One boundary per part: a failure in the feature leaves the dropped-cart dialog, and every other element, working. */}
+        <ElementErrorBoundary>
+          <Feature />
+        </ElementErrorBoundary>
+        {widget && (
+          <ElementErrorBoundary>
+            <DroppedCartGate />
+          </ElementErrorBoundary>
+        )}
       </ElementRoot>
     );
   }
@@ -120,5 +128,12 @@ function adoptDocumentTokens(): void {
  * ES module and the classic script, keeps working with the first definition.
  */
 export function defineElement(tag: string, elementClass: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, elementClass);
+  if (customElements.get(tag)) return;
+  try {
+    customElements.define(tag, elementClass);
+  } catch (error) {
+    // A page's own registry trouble (a polyfill, a scoped registry, a name taken in a way `get` cannot see) costs
+    // this tag only: a throw here would stop the bundle's evaluation and leave every later tag undefined.
+    console.warn(`[loyalty-elements] <${tag}> could not be defined; the other elements still work.`, error);
+  }
 }

@@ -220,7 +220,11 @@ export function createBookcore(options = {}) {
   async function handle(req, res) {
     const url = parseUrl(req.url);
     const area = areaOf(url.pathname);
-    if (!area) return false;
+    if (!area) {
+      // Chunk-failure hook: an injected fault reaches every path, so a test can fail one lazy chunk once (a network
+      // blip) or for good (a chunk gone after a deploy) wherever the page's scripts are served from.
+      return store.faults.active.length > 0 && fromLoopback(req) && (await injectFault(req, res, url));
+    }
     if (!fromLoopback(req) || !hostAllowed(req.headers.host, allowedHosts)) {
       writeReply(res, text('Forbidden: the dev bookcore only answers loopback requests.', 403));
       return true;

@@ -323,6 +323,11 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
+  // The abort settles the exchange itself: a host page's `fetch` wrapper that drops the `signal` (or a body that
+  // never ends) cannot keep the guest waiting past the timeout or after a cancel.
+  const aborted = new Promise<never>((_resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException(`${method} ${url} timed out after ${timeoutMs} ms`, 'TimeoutError'));
@@ -330,13 +335,26 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const request: RequestInit = { ...init, credentials: 'include', signal: controller.signal };
-    const response = await (options.fetch ? options.fetch(url, request) : fetch(url, request));
-    // Decoded as the Fetch standard's text() says (UTF-8, a leading byte order mark dropped): WebKit's text()
-    // keeps the mark, which JSON.parse then refuses.
-    const text = new TextDecoder().decode(await response.arrayBuffer());
-    return { method, url, response, text };
+    const exchange = (async () => {
+      // POSTs carry the CSRF token and passwords: a redirect is never followed, to another origin or any
+      // (bookcore's widget endpoints answer JSON, never a redirect); it fails as an `http` error below.
+      const redirect: RequestRedirect = method === 'GET' ? 'follow' : 'manual';
+      const request: RequestInit = { ...init, credentials: 'include', redirect, signal: controller.signal };
+      const response = await (options.fetch ? options.fetch(url, request) : fetch(url, request));
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        throw new ApiError(`${method} ${url} answered a redirect, which a POST does not follow`, { kind: 'http', method, url, status: response.status });
+      }
+      // Decoded as the Fetch standard's text() says (UTF-8, a leading byte order mark dropped): WebKit's text()
+      // keeps the mark, which JSON.parse then refuses.
+      const text = new TextDecoder().decode(await response.arrayBuffer());
+      return { method, url, response, text };
+    })();
+    // Whichever settles first; the loser's rejection is handled so it is never reported as unhandled.
+    exchange.catch(() => undefined);
+    aborted.catch(() => undefined);
+    return await Promise.race([exchange, aborted]);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (callerSignal?.aborted) throw callerSignal.reason;
     if (timedOut) {
       throw new ApiError(`${method} ${url} timed out after ${timeoutMs} ms`, { kind: 'timeout', method, url, cause: error });

@@ -30,7 +30,7 @@ export type CartState =
   | { status: 'idle'; cart: null }
   | { status: 'loading'; cart: Cart | null }
   | { status: 'ready'; cart: Cart }
-  | { status: 'failed'; cart: Cart | null };
+  | { status: 'failed'; cart: Cart | null; /** Bookcore's text for the guest (SPEC.md §8), or null. */ error: string | null };
 
 /** The session's cart. */
 export const cartAtom = atom<CartState>({ status: 'idle', cart: null });
@@ -124,8 +124,8 @@ export const refreshCartAtom = atom(null, async (get, set): Promise<CartOutcome>
   let cart: Cart;
   try {
     cart = await getCart(get(cartLanguageAtom));
-  } catch {
-    if (sequence === refreshSequence) set(cartAtom, (state) => ({ status: 'failed', cart: state.cart }));
+  } catch (error) {
+    if (sequence === refreshSequence) set(cartAtom, (state) => ({ status: 'failed', cart: state.cart, error: serverText(error) }));
     return 'failed';
   }
   if (sequence !== refreshSequence) return 'skipped';

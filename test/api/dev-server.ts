@@ -22,6 +22,8 @@ export interface Fault {
   status?: number;
   body?: unknown;
   contentType?: string;
+  /** A Location header, for redirect tests. */
+  location?: string;
   delayMs?: number;
   hang?: boolean;
   drop?: boolean;

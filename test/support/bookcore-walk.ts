@@ -57,7 +57,7 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
   const settings = await client.loyalty.getSettings();
   must(settings.loggedIn === null, 'settings: anonymous at first');
   get('loyalty.getSettings', '/bookcore/partempresas/loyalty/settings/');
-  must((await client.loyalty.getUser()).nombre === undefined, 'user: anonymous at first');
+  must((await client.loyalty.getUser())?.nombre === undefined, 'user: anonymous at first');
   get('loyalty.getUser', '/bookcore/loyalty/ajax/user/');
   const signUpForm = { email: 'nuevo@example.com', password: 'Segura2026!', nombre: 'Nuevo', apellidos: 'Miembro', pais: 'ES', politica: true, newsletter: false };
   must((await client.loyalty.signUp(signUpForm)).success, 'sign-up');
@@ -65,7 +65,7 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
   const session = await client.loyalty.signIn(SEED);
   must(session.userName === SEED.email, 'sign-in answers the member');
   post('loyalty.signIn', '/bookcore/loyalty/ajax/signin/', { ...SEED });
-  must((await client.loyalty.getUser()).nombre === 'Ana', 'user after sign-in (the session cookie is kept)');
+  must((await client.loyalty.getUser())?.nombre === 'Ana', 'user after sign-in (the session cookie is kept)');
   get('loyalty.getUser', '/bookcore/loyalty/ajax/user/');
   must((await client.loyalty.checkSocialUser({ email: SEED.email, integration: 'google' })).success, 'check-user of a member');
   post('loyalty.checkSocialUser', '/bookcore/partempresas/loyalty/social/check-user/', { email: SEED.email, tipo_integracion: 'google' });

@@ -62,8 +62,10 @@ export function useAuthHostEffects(): AuthHostEffects {
       afterLogin(userName: string, options?: { social?: boolean }) {
         const social = options?.social ?? false;
         if (social) closeAuth();
-        emit(document, 'userLoginSuccess', { userName });
-        emit(host, 'loyalty-login', { userName });
+        // SPEC.md §4 "After login with a userName": a member bookcore named no userName for gets no legacy event.
+        if (userName) emit(document, 'userLoginSuccess', { userName });
+        // A panel removed while the sign-in ran still announces it: from the document, which its listeners reach.
+        emit(host.isConnected ? host : document, 'loyalty-login', { userName });
         navigateAfterAuth(social);
       },
       afterLogout() {

@@ -117,7 +117,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
         </dl>
         <p part="item-price">
           <span className="visually-hidden">{t('cart.price')}: </span>
-          {prices.format(item.price, cartCurrency)}
+          {prices.format(item.price, cartCurrency) || t('cart.priceUnavailable')}
         </p>
         <div part="item-actions">
           <Button

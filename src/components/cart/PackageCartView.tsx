@@ -94,7 +94,7 @@ export function PackageCartView() {
           {state.status === 'loading' && <Loader label={t('cart.loading')} />}
           {state.status === 'failed' && (
             <div part="cart-error">
-              <Message tone="error">{t('cart.loadFailed')}</Message>
+              <Message tone="error">{state.error ?? t('cart.loadFailed')}</Message>
               <Button variant="secondary" part="retry" onClick={() => void refresh()}>
                 {t('cart.retry')}
               </Button>
@@ -110,7 +110,7 @@ export function PackageCartView() {
                 ))}
               </ul>
               <p part="total">
-                <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency)}</strong>
+                <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency) || t('cart.priceUnavailable')}</strong>
               </p>
               {attributes.bookUrl !== '' && (
                 <a part="book-now" href={attributes.bookUrl} onClick={onBook}>
