@@ -175,7 +175,7 @@ export interface LoyaltyClient {
   /** POST the social sign-in address: the social fields plus `tipo_integracion`. */
   socialSignIn(user: SocialUser, options?: RequestOptions): Promise<SessionResponse>;
   /** POST the social check-user address: whether the identity's e-mail is a member's (`success`). */
-  checkSocialUser(user: { email: string; integration: SocialIntegration }, options?: RequestOptions): Promise<SuccessResponse>;
+  checkSocialUser(user: Parameters<typeof checkSocialUser>[0], options?: RequestOptions): Promise<SuccessResponse>;
   /** GET `/bookcore/availability/loyalty/`, followed by `{id}/` when an id is given. */
   getAvailability(id?: string | number, options?: GetOptions): Promise<LoyaltyAvailabilityResponse>;
   /** POST the set-cookie address with the payload as given (`{name, value}` for bookcore), error-checked. */

@@ -373,7 +373,11 @@ function decodeJson<TSchema extends v.GenericSchema>(exchange: Exchange, schema:
   try {
     body = JSON.parse(text);
   } catch (error) {
-    if (!response.ok) throw new ApiError(`${method} ${url} answered ${status}`, { kind: 'http', method, url, status });
+    if (!response.ok) {
+      // Django's CSRF refusal is an HTML page: say so, so an integrator reading the error knows where to look.
+      const reason = isCsrfRefusal(status, text) ? ', refused for CSRF' : '';
+      throw new ApiError(`${method} ${url} answered ${status}${reason}`, { kind: 'http', method, url, status });
+    }
     throw new ApiError(`${method} ${url} answered malformed JSON`, { kind: 'json', method, url, status, cause: error });
   }
   // Bookcore's answers may carry the session's current anti-forgery token (after login() or logout() rotated

@@ -21,7 +21,12 @@ describe('loyalty-elements/bookcore in a page', () => {
 
   it('makes every §7 call against the dev bookcore, as the transport sends it', async () => {
     const client = createBookcoreClient();
-    const expected = await walkEverySection7Call(client, { requests: allRecordedRequests, clearRequests: clearRecordedRequests, mailbox });
+    const expected = await walkEverySection7Call(client, {
+      requests: allRecordedRequests,
+      clearRequests: clearRecordedRequests,
+      mailbox,
+      standinKeyPem: async () => (await fetch('/demo/stand-in-keys/social-signing-key.pem')).text(),
+    });
     const logged = await allRecordedRequests();
     expect(logged.map(asExpected)).to.deep.equal(withoutCalls(expected));
     expect(logged.flatMap(transportProblems)).to.deep.equal([]);

@@ -90,6 +90,7 @@ test(`${SPECIFIER} imports without a DOM, touches no global, and makes every §7
     requests: async () => (await fetch(`${base}/__dev/requests?path=${encodeURIComponent('/*')}`)).json(),
     clearRequests: async () => void (await fetch(`${base}/__dev/requests`, { method: 'DELETE' })),
     mailbox: async () => (await fetch(`${base}/__dev/mailbox.json`)).json(),
+    standinKeyPem: async () => readFileSync('demo/stand-in-keys/social-signing-key.pem', 'utf8'),
   };
   const expected = await walkEverySection7Call(client, dev);
   const logged = (await dev.requests()).filter((/** @type {{ path: string }} */ request) => !request.path.startsWith('/__dev'));

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { after, before, beforeEach, test } from 'node:test';
 import { createBookcore } from '../../demo/server/bookcore.mjs';
@@ -74,6 +75,9 @@ const dev = {
   },
   async mailbox() {
     return (await fetch(`${base}/__dev/mailbox.json`)).json();
+  },
+  async standinKeyPem() {
+    return readFileSync('demo/stand-in-keys/social-signing-key.pem', 'utf8');
   },
 };
 

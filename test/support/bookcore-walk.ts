@@ -23,6 +23,20 @@ export interface DevServer {
   requests(): Promise<LoggedRequest[]>;
   clearRequests(): Promise<void>;
   mailbox(): Promise<{ to: string; kind: string; links: string[] }[]>;
+  /** The stand-in social signing key (demo/stand-in-keys/social-signing-key.pem), PKCS#8 PEM. */
+  standinKeyPem(): Promise<string>;
+}
+
+const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An RS256 JWT signed with the stand-in key, as the stand-in SDKs sign theirs (WebCrypto: a browser or Node). */
+async function standinToken(pem: string, claims: Record<string, unknown>): Promise<string> {
+  const der = Uint8Array.from(atob(pem.replace(/-----[A-Z ]+-----|\s/g, '')), (char) => char.charCodeAt(0));
+  const key = await crypto.subtle.importKey('pkcs8', der, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
+  const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+  const input = `${encode({ alg: 'RS256', kid: 'standin', typ: 'JWT' })}.${encode(claims)}`;
+  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(input));
+  return `${input}.${base64url(new Uint8Array(signature))}`;
 }
 
 /** One call and the request it should have made. */
@@ -50,6 +64,13 @@ function must(condition: unknown, message: string): asserts condition {
  */
 export async function walkEverySection7Call(client: BookcoreClient, dev: DevServer): Promise<ExpectedRequest[]> {
   const expected: ExpectedRequest[] = [];
+  const pem = await dev.standinKeyPem();
+  const now = Math.floor(Date.now() / 1000);
+  const googleClientId = 'dev-loyalty-elements.apps.googleusercontent.com';
+  // The dev bookcore verifies social tokens as bookcore must: a Google ID token for check-user, a Facebook access
+  // token for the social sign-in, both signed with the stand-in key.
+  const googleIdToken = await standinToken(pem, { iss: 'https://accounts.google.com', aud: googleClientId, azp: googleClientId, sub: '100000000000000000001', email: SEED.email, email_verified: true, iat: now, exp: now + 3600 });
+  const facebookAccessToken = await standinToken(pem, { app_id: '100000000000001', user_id: 'fb-123', email: 'lucia@example.com', iat: now, exp: now + 3600 });
   const get = (call: string, path: string, search = '') => expected.push({ call, method: 'GET', path, search });
   const post = (call: string, path: string, fields: Record<string, string>) => expected.push({ call, method: 'POST', path, search: '', fields });
 
@@ -67,8 +88,8 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
   post('loyalty.signIn', '/bookcore/loyalty/ajax/signin/', { ...SEED });
   must((await client.loyalty.getUser())?.nombre === 'Ana', 'user after sign-in (the session cookie is kept)');
   get('loyalty.getUser', '/bookcore/loyalty/ajax/user/');
-  must((await client.loyalty.checkSocialUser({ email: SEED.email, integration: 'google' })).success, 'check-user of a member');
-  post('loyalty.checkSocialUser', '/bookcore/partempresas/loyalty/social/check-user/', { email: SEED.email, tipo_integracion: 'google' });
+  must((await client.loyalty.checkSocialUser({ email: SEED.email, integration: 'google', id_token: googleIdToken })).success, 'check-user of a member');
+  post('loyalty.checkSocialUser', '/bookcore/partempresas/loyalty/social/check-user/', { email: SEED.email, tipo_integracion: 'google', id_token: googleIdToken });
   const all = await client.loyalty.getAvailability();
   must(all.hotels.length === 3, 'loyalty availability of every hotel');
   get('loyalty.getAvailability', '/bookcore/availability/loyalty/');
@@ -183,7 +204,7 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
   post('mobile.changePassword', '/m2/ajax/password/recovery/change', { ...second, password: 'MovilClave2026' });
 
   // Social sign-in last: it starts a session of its own.
-  const social = { first_name: 'Lucía', last_name: 'Pérez', email: 'lucia@example.com', name: 'Lucía Pérez', id: 'fb-123', integration: 'facebook', recibir_newsletter: true } as const;
+  const social = { first_name: 'Lucía', last_name: 'Pérez', email: 'lucia@example.com', name: 'Lucía Pérez', id: 'fb-123', access_token: facebookAccessToken, integration: 'facebook', recibir_newsletter: true } as const;
   must((await client.loyalty.socialSignIn(social)).userName === 'lucia@example.com', 'social sign-in');
   post('loyalty.socialSignIn', '/bookcore/partempresas/login-particular-integracion/', {
     first_name: 'Lucía',
@@ -191,6 +212,7 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
     email: 'lucia@example.com',
     name: 'Lucía Pérez',
     id: 'fb-123',
+    access_token: facebookAccessToken,
     tipo_integracion: 'facebook',
     recibir_newsletter: 'true',
   });
