@@ -534,6 +534,31 @@ describe('<loyalty-panel> auth sections', () => {
     expect(navigations).to.deep.equal([]);
   });
 
+  it("a sign-in Django refuses for CSRF (its HTML 403): the widget's message, everything typed kept, one warning", async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });
+    await showSection(shadow, 'SIGNIN');
+    // Django now keeps its token under another cookie name the page was not configured for: a real CSRF refusal.
+    const switched = await fetch('/__dev/csrf', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cookieName: 'other_csrftoken' }) });
+    expect(switched.ok).to.equal(true);
+    await typeInto(control(shadow, 'email'), 'ana@example.com');
+    await typeInto(control(shadow, 'password'), 'Loyalty2026!');
+    const warnings: string[] = [];
+    const realWarn = console.warn;
+    console.warn = (message: unknown) => void warnings.push(String(message));
+    try {
+      button(shadow, 'Iniciar sesión').click();
+      await waitUntil(() => alertText(shadow) !== '', 'error shown', { timeout: 5000 });
+    } finally {
+      console.warn = realWarn;
+    }
+    expect(alertText(shadow)).to.equal('No se ha podido completar la operación. Inténtalo de nuevo.');
+    expect(store.get(sectionAtom)).to.equal('SIGNIN');
+    expect(control(shadow, 'email').value).to.equal('ana@example.com');
+    expect(control(shadow, 'password').value).to.equal('Loyalty2026!');
+    expect(warnings.filter((warning) => warning.includes('refused for CSRF'))).to.have.length(1);
+    expect(navigations).to.deep.equal([]);
+  });
+
   it('shows LOADER during the request', async () => {
     await injectFault({ path: '/bookcore/loyalty/ajax/signin/', delayMs: 800, times: 1 });
     const { shadow, host } = await mountPanel({ activeSection: 'SIGNIN' });
