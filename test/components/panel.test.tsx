@@ -546,7 +546,7 @@ describe('<loyalty-panel> auth sections', () => {
     expect(body.hidden).to.equal(true);
     expect(body.getAttribute('aria-busy')).to.equal('true');
     expect(body.querySelector<HTMLInputElement>('[name="email"]')!.value).to.equal('ana@example.com');
-    await waitUntil(() => shadow.activeElement === loader, 'loader focused');
+    await waitUntil(() => shadow.activeElement === loader.querySelector('[role="status"]'), 'loader status focused');
     await waitUntil(() => navigations.length > 0, 'navigated', { timeout: 5000 });
   });
 
