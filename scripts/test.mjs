@@ -133,6 +133,8 @@ if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
   await nodeSuite('end-to-end tests', ['test/e2e/']);
   await strictCspSuite();
+  // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
+  await nodeSuite('visual regression (Chromium)', ['test/visual/']);
 }
 
 const figures = readFigures();

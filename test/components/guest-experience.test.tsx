@@ -251,3 +251,17 @@ describe('<package-cart> live regions', () => {
     await waitUntil(() => cart.shadowRoot?.querySelector('link[rel="stylesheet"]'), 'project stylesheet linked', { timeout: 5000 });
   });
 });
+
+describe('the icon label', () => {
+  it('stays on one line when a header squeezes it, its whole text still the button’s name', async () => {
+    const cta = 'Club Hotel Demo: precios exclusivos para miembros';
+    const root = await fixture<HTMLElement>(`<div style="width:120px"><loyalty-icon></loyalty-icon><loyalty-panel data-cta="${cta}" data-render-icon="true" ${SDKS}></loyalty-panel></div>`);
+    const icon = root.querySelector('loyalty-icon')!;
+    await waitUntil(() => shadowPart(icon, 'button')?.textContent === cta, 'labelled with the cta', { timeout: 5000 });
+    const button = shadowPart(icon, 'button')!;
+    const lineHeight = parseFloat(getComputedStyle(button).fontSize) * 1.6;
+    const padding = parseFloat(getComputedStyle(button).paddingTop) + parseFloat(getComputedStyle(button).paddingBottom);
+    expect(button.getBoundingClientRect().height, 'one line tall').to.be.at.most(Math.max(44, lineHeight + padding));
+    expect(button.getBoundingClientRect().right, 'inside its container').to.be.at.most(root.getBoundingClientRect().right + 0.5);
+  });
+});
