@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '../lib/events';
 import { authOpenAtom, startWidgetAtom } from '../state/session';
@@ -38,8 +38,6 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   const start = useSetAtom(startWidgetAtom);
   const { closeAuth } = useAuthHostEffects();
   const modalOpen = display === 'modal' && open;
-  const [everOpened, setEverOpened] = useState(false);
-  if (modalOpen && !everOpened) setEverOpened(true);
   useShadowStyles(forms, css);
 
   useEffect(() => {
@@ -69,18 +67,12 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   );
 
   if (display === 'modal') {
+    // A social sign-in closes the modal and shows the full-screen loader until the page navigates (SPEC.md §4).
+    if (!modalOpen) return section === 'LOADER' ? <LoaderSection /> : null;
     return (
-      <>
-        {/* A social sign-in closes the modal and shows the full-screen loader until the page navigates (SPEC.md §4). */}
-        {!modalOpen && section === 'LOADER' && <LoaderSection />}
-        {/* Once opened, the dialog stays rendered while closed, hidden: what the guest typed is there when they
-            open it again, until the page changes. */}
-        {everOpened && (
-          <Dialog title={loyaltyTitle || t('panel.label')} closeLabel={t('ui.close')} onClose={closeAuth} open={modalOpen}>
-            {panel}
-          </Dialog>
-        )}
-      </>
+      <Dialog title={loyaltyTitle || t('panel.label')} closeLabel={t('ui.close')} onClose={closeAuth}>
+        {panel}
+      </Dialog>
     );
   }
   return (

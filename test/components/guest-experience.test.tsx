@@ -175,17 +175,6 @@ describe('the modal', () => {
     expect(getComputedStyle(scroller).overflowY).to.not.equal('hidden');
   });
 
-  it('keeps what was typed when closed by the backdrop, and shows it again on reopening', async () => {
-    const { root, panel } = await openModal('SIGNUP');
-    const name = panel.shadowRoot!.querySelector<HTMLInputElement>('[name="nombre"]')!;
-    await typeInto(name, 'Eva');
-    await sendMouse({ type: 'click', position: [2, 2] });
-    await waitUntil(() => !panel.shadowRoot!.querySelector('[role="dialog"]'), 'closed by the backdrop');
-    shadowPart(root.querySelector('loyalty-icon'), 'button')!.click();
-    const section = await sectionShown(panel, 'SIGNUP');
-    expect(section.querySelector<HTMLInputElement>('[name="nombre"]')!.value).to.equal('Eva');
-  });
-
   it('keeps the dialog’s size under the loader, with focus on a named status', async () => {
     await injectFault({ path: '/bookcore/loyalty/ajax/signin/', delayMs: 1500, times: 1 });
     const { panel } = await openModal();

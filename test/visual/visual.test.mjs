@@ -120,6 +120,11 @@ async function openBrandPage(path, viewport) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'es-ES', timezoneId: 'UTC' });
   await context.route('**/*', (route) => (isLoopbackUrl(new URL(route.request().url())) ? route.continue() : route.abort()));
   const page = await context.newPage();
+  // The tooltip is shot alone: the notification waits until the page marks its turn (the widget may otherwise
+  // show both for a moment when the tooltip's part loads after the notification's text).
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('visual-notification-turn')) sessionStorage.setItem('dont_show_notification', '1');
+  });
   await page.clock.setFixedTime(FIXED_NOW);
   await page.goto(`${server.origin}${path}`);
   await page.waitForFunction(() => customElements.get('loyalty-panel') !== undefined);
@@ -179,7 +184,12 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
           check('tooltip', await page.screenshot({ animations: 'disabled', caret: 'hide', clip: await clipAround(header, tooltip, viewport) }));
           await page.locator('loyalty-tooltip [part~="tooltip-close"]').click();
           await tooltip.waitFor({ state: 'detached' });
-          // The notification takes the tooltip's place once it is closed.
+          // The notification's turn: the next page of the session shows it, the tooltip already seen.
+          await page.evaluate(() => {
+            sessionStorage.setItem('visual-notification-turn', '1');
+            sessionStorage.removeItem('dont_show_notification');
+          });
+          await page.reload();
           const notification = page.locator('loyalty-icon [part~="notification"][data-placed]');
           await notification.waitFor();
           await page.waitForFunction(() =>
