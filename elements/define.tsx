@@ -9,7 +9,7 @@ import { ElementRoot } from '../src/components/ElementRoot';
 import { BUILT_IN_LAYER, builtInSheet } from '../src/components/host/shadow-styles';
 import { DroppedCartGate } from '../src/components/notices/DroppedCartGate';
 import { ElementErrorBoundary } from '../src/components/recoverable-lazy';
-import { CONFIG_ATTRIBUTES, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
+import { CONFIG_ATTRIBUTES, followPageStylesheets, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
 import tokens from '../styles/tokens.css';
 
 /** How a tag is built. */
@@ -29,6 +29,11 @@ export interface ElementDefinition {
    * dialog. Absent for elements outside the widget (`<package-cart>`).
    */
   widget?: WidgetElementKind;
+  /**
+   * Whether an element outside the widget still takes the page's default and project stylesheets (and layers
+   * its built-in styles under them), so a brand themes it like the loyalty elements (`<package-cart>`).
+   */
+  pageStylesheets?: boolean;
 }
 
 /** A loyalty element class: an autonomous custom element rendered by React into its open shadow root. */
@@ -44,11 +49,12 @@ export { BUILT_IN_LAYER };
  *
  * @returns a class to pass to {@link defineElement}.
  */
-export function createElementClass({ component: Feature, css, configures = false, widget }: ElementDefinition): LoyaltyElementClass {
+export function createElementClass({ component: Feature, css, configures = false, widget, pageStylesheets = false }: ElementDefinition): LoyaltyElementClass {
+  const layered = Boolean(widget) || pageStylesheets;
   function Root({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     return (
-      <ElementRoot host={host} layered={Boolean(widget)}>
+      <ElementRoot host={host} layered={layered}>
         {/* One boundary per part: a failure in the feature leaves the dropped-cart dialog, and every other element, working. */}
         <ElementErrorBoundary>
           <Feature />
@@ -75,7 +81,7 @@ export function createElementClass({ component: Feature, css, configures = false
       super();
       adoptDocumentTokens();
       // Layered: the page's default and project stylesheets (unlayered <link>s) then win at equal specificity.
-      this.shadowRoot!.adoptedStyleSheets = [builtInSheet(css, Boolean(widget))];
+      this.shadowRoot!.adoptedStyleSheets = [builtInSheet(css, layered)];
     }
 
     /** Whether the React tree is mounted: a move (disconnect then connect in one task) keeps it. */
@@ -88,6 +94,7 @@ export function createElementClass({ component: Feature, css, configures = false
         this.#mounted = true;
       }
       if (widget && this.#cleanups.length === 0) this.#cleanups.push(joinWidget(this, widget));
+      else if (pageStylesheets && this.#cleanups.length === 0) this.#cleanups.push(followPageStylesheets(this));
     }
 
     disconnectedCallback(): void {

@@ -18,8 +18,9 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * Analytics (`window.dataLayer`, category "Shopping Cart"): `add_pack`, `remove_pack` (`remove_room` for a room
  * line), `change_rate` (an upgrade, with an UpgradeRoom product) and `book_now`.
  *
- * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
- * use (custom-elements.json lists them with their defaults; README "Theming").
+ * Theming: the `::part()` names below, the page's default and project stylesheets (as the loyalty elements take
+ * them: `data-project-code` on the page's `<loyalty-panel>`), and the `--loyalty-*` tokens of styles/tokens.css
+ * that its stylesheets use (custom-elements.json lists them with their defaults; README "Theming").
  *
  * @summary Package availability and booking cart.
  * @attr {string} data-package-id - the package whose availability the guest searches (check-in, optional
@@ -113,7 +114,7 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @cssproperty --loyalty-cart-gap - space between the cart's blocks.
  * @cssproperty --loyalty-cart-image-width - width of hotel and room pictures.
  */
-export const PackageCartElement = createElementClass({ component: PackageCart, css: host });
+export const PackageCartElement = createElementClass({ component: PackageCart, css: host, pageStylesheets: true });
 
 defineElement('package-cart', PackageCartElement);
 

@@ -203,6 +203,8 @@ if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await strictCspSuite();
   // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
   await nodeSuite('Django end-to-end tests', ['test/django/']);
+  // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
+  await nodeSuite('visual regression (Chromium)', ['test/visual/']);
 }
 
 const figures = readFigures();

@@ -576,7 +576,7 @@ describe('<loyalty-panel> auth sections', () => {
     expect(body.hidden).to.equal(true);
     expect(body.getAttribute('aria-busy')).to.equal('true');
     expect(body.querySelector<HTMLInputElement>('[name="email"]')!.value).to.equal('ana@example.com');
-    await waitUntil(() => shadow.activeElement === loader, 'loader focused');
+    await waitUntil(() => shadow.activeElement === loader.querySelector('[role="status"]'), 'loader status focused');
     await waitUntil(() => navigations.length > 0, 'navigated', { timeout: 5000 });
   });
 
@@ -622,10 +622,34 @@ describe('<loyalty-panel> auth sections', () => {
 
   it('clears a message after its duration', async () => {
     const { shadow, store } = await mountPanel({}, { messageDurationMs: 200 });
-    store.set(messageAtom, { tone: 'error', text: 'Algo salió mal' });
-    await waitUntil(() => alertText(shadow) === 'Algo salió mal', 'message shown');
+    store.set(messageAtom, { tone: 'success', text: 'Hecho' });
+    await waitUntil(() => statusMessage(shadow).textContent === 'Hecho', 'message shown');
     await waitUntil(() => store.get(messageAtom) === null, 'message cleared', { timeout: 2000 });
-    await waitUntil(() => alertText(shadow) === '', 'message gone from the alert region');
+    await waitUntil(() => statusMessage(shadow).textContent === '', 'message gone from the status region');
+  });
+
+  it('keeps a message while the guest works in the panel, and lets it go once they leave', async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' }, { messageDurationMs: 200 });
+    await showSection(shadow, 'SIGNIN');
+    control(shadow, 'email').focus();
+    store.set(messageAtom, { tone: 'success', text: 'Hecho' });
+    await waitUntil(() => statusMessage(shadow).textContent === 'Hecho', 'message shown');
+    // Five times its duration with focus in the form: still there (WCAG 2.2.1).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(statusMessage(shadow).textContent).to.equal('Hecho');
+    control(shadow, 'email').blur();
+    await waitUntil(() => statusMessage(shadow).textContent === '', 'message gone once focus left', { timeout: 2000 });
+  });
+
+  it('keeps an error past its duration until the guest’s next action (WCAG 3.3.1)', async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' }, { messageDurationMs: 200 });
+    await showSection(shadow, 'SIGNIN');
+    store.set(messageAtom, { tone: 'error', text: 'Contraseña incorrecta' });
+    await waitUntil(() => alertText(shadow) === 'Contraseña incorrecta', 'error shown');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(alertText(shadow), 'still there after its duration').to.equal('Contraseña incorrecta');
+    await typeInto(control(shadow, 'password'), 'x');
+    await waitUntil(() => alertText(shadow) === '', 'gone on the next action', { timeout: 2000 });
   });
 
   it('requests the recovery mail as a loyalty user and moves to PASS_RECOVERY_EMAIL', async () => {

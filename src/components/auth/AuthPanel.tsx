@@ -120,8 +120,8 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
     focusPendingRef.current = section !== 'LOADER' && !heading;
     const target =
       section === 'LOADER'
-        ? content.querySelector<HTMLElement>('[part~="loader-section"]')
-        : (heading ?? content.querySelector<HTMLElement>('[data-section-loading]'));
+        ? content.querySelector<HTMLElement>('[part~="loader-section"] [role="status"]')
+        : (heading ?? content.querySelector<HTMLElement>('[data-section-loading] [role="status"]'));
     target?.focus();
   }, [section]);
 
@@ -145,8 +145,8 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
             <SectionMountedContext value={sectionMounted}>
               <Suspense
                 fallback={
-                  <div data-section-loading="" tabIndex={-1}>
-                    <Loader label={t('ui.loading')} />
+                  <div data-section-loading="">
+                    <Loader label={t('ui.loading')} focusable />
                   </div>
                 }
               >

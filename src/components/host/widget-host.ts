@@ -70,6 +70,26 @@ export function joinWidget(element: HTMLElement, kind: WidgetElementKind): () =>
   };
 }
 
+/**
+ * Gives an element outside the widget (`<package-cart>`) the page's default and project stylesheets, following
+ * the configuration the panel publishes, without starting the widget.
+ *
+ * @returns what undoes it, to call on disconnect.
+ */
+export function followPageStylesheets(element: HTMLElement): () => void {
+  const store = getLoyaltyStore();
+  const root = element.shadowRoot!;
+  const unsubscribe = store.sub(configAtom, () => applyPageStylesheets(root, store.get(configAtom)));
+  // A microtask later the page's panel, wherever it stands in the markup, has published the project code.
+  queueMicrotask(() => {
+    if (element.isConnected) applyPageStylesheets(root, store.get(configAtom));
+  });
+  return () => {
+    unsubscribe();
+    removePageStylesheets(root);
+  };
+}
+
 /** Fires `loyalty-ready` or `loyalty-fail` once per page, on the panel or else the first loyalty element. */
 function announceStart(store: Store, fallback: HTMLElement): void {
   const outcome = store.set(settleStartAtom);
