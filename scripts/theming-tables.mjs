@@ -44,8 +44,10 @@ export function elementsOf(manifest) {
 /**
  * The Markdown of the tables.
  * @param {Manifest} manifest
+ * @param {number} [level] the level of their headings (`####` by default)
  */
-export function themingTables(manifest) {
+export function themingTables(manifest, level = 4) {
+  const heading = '#'.repeat(level);
   const elements = elementsOf(manifest);
   /** @type {Map<string, { name: string, default?: string, tags: string[], descriptions: string[] }>} */
   const tokens = new Map();
@@ -62,7 +64,7 @@ export function themingTables(manifest) {
     descriptions.reduce((best, text) => (descriptions.filter((other) => other === text).length > descriptions.filter((other) => other === best).length ? text : best), descriptions[0] ?? '');
   const everywhere = (/** @type {string[]} */ tags) => (tags.length === elements.length ? 'all' : tags.map((tag) => `\`<${tag}>\``).join(', '));
   const lines = [
-    '#### Tokens',
+    `${heading} Tokens`,
     '',
     '| token | default | styles | used by |',
     '|---|---|---|---|',
@@ -71,14 +73,15 @@ export function themingTables(manifest) {
       .map((token) => `| ${code(token.name)} | ${token.default === undefined ? '—' : code(token.default)} | ${cell(usual(token.descriptions))} | ${everywhere(token.tags)} |`),
   ];
   for (const element of elements) {
-    lines.push('', `#### Parts of \`<${element.tagName}>\``, '', '| part | what it is |', '|---|---|');
+    lines.push('', `${heading} Parts of \`<${element.tagName}>\``, '', '| part | what it is |', '|---|---|');
     for (const part of element.cssParts ?? []) lines.push(`| ${code(part.name)} | ${cell(part.description ?? '')} |`);
   }
   return lines.join('\n');
 }
 
 /**
- * A documentation file's text with its tables replaced.
+ * A documentation file's text with its tables replaced. Their headings keep the level they have there (a page
+ * may hold them one level up or down), `####` when there are none yet.
  * @param {string} markdown
  * @param {Manifest} manifest
  */
@@ -86,7 +89,8 @@ export function withTables(markdown, manifest) {
   const start = markdown.indexOf(START);
   const end = markdown.indexOf(END);
   if (start < 0 || end < start) throw new Error(`the Theming tables need the markers\n${START}\n${END}`);
-  return `${markdown.slice(0, start + START.length)}\n${themingTables(manifest)}\n${markdown.slice(end)}`;
+  const level = /^(#{1,6}) /m.exec(markdown.slice(start, end))?.[1]?.length ?? 4;
+  return `${markdown.slice(0, start + START.length)}\n${themingTables(manifest, level)}\n${markdown.slice(end)}`;
 }
 
 /** The documentation file that holds the tables (the one with the start marker), and its text. */

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { docFiles, findDocContaining, findSection, headingsOf } from '../../scripts/docs-sections.mjs';
+import { END, START, withTables } from '../../scripts/theming-tables.mjs';
 
 describe('docs-sections', () => {
   /** @type {string} */
@@ -90,4 +91,15 @@ describe('docs-sections', () => {
     assert.throws(() => findDocContaining('<!-- gone -->', root), /no documentation file contains/);
     assert.throws(() => findDocContaining('Guide', root), /more than one file: README\.md, docs\/theming\.md/);
   });
+});
+
+test('the theming tables keep the heading level of the page that holds them (#### when new)', () => {
+  const manifest = { modules: [{ declarations: [{ tagName: 'loyalty-icon', customElement: true, cssParts: [{ name: 'button', description: 'the button' }], cssProperties: [] }] }] };
+  const fresh = withTables(`# Theming\n${START}\n${END}\n`, manifest);
+  assert.match(fresh, /^#### Parts of `<loyalty-icon>`$/m);
+  const moved = withTables(fresh.replace(/^#### /gm, '## '), manifest);
+  assert.match(moved, /^## Tokens$/m);
+  assert.match(moved, /^## Parts of `<loyalty-icon>`$/m);
+  assert.match(moved, /^\| `button` \| the button \|$/m);
+  assert.equal(withTables(moved, manifest), moved);
 });
