@@ -112,3 +112,36 @@ export function findDocContaining(marker, root = ROOT) {
   if (found.length > 1) throw new Error(`${JSON.stringify(marker)} is in more than one file: ${found.map(({ file }) => file).join(', ')}`);
   return /** @type {{ file: string, text: string }} */ (found[0]);
 }
+
+/**
+ * The anchor GitHub gives a heading: its text without Markdown links' targets, lower case, punctuation removed
+ * (letters, digits, `_`, `-` and spaces kept), spaces as `-`.
+ * @param {string} heading
+ */
+export function headingSlug(heading) {
+  return heading
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/**
+ * The anchors a Markdown text offers: its headings' slugs (a repeated slug gets `-1`, `-2`… as on GitHub) and the
+ * `id`/`name` of its HTML anchors.
+ * @param {string} markdown
+ * @returns {Set<string>}
+ */
+export function anchorsOf(markdown) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  const anchors = new Set();
+  for (const { text } of headingsOf(markdown)) {
+    const slug = headingSlug(text);
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  for (const match of markdown.matchAll(/<a\s[^>]*\b(?:id|name)="([^"]+)"/g)) anchors.add(match[1] ?? '');
+  return anchors;
+}

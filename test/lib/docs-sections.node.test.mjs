@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { docFiles, findDocContaining, findSection, headingsOf } from '../../scripts/docs-sections.mjs';
+import { anchorsOf, docFiles, findDocContaining, findSection, headingSlug, headingsOf } from '../../scripts/docs-sections.mjs';
 import { END, START, withTables } from '../../scripts/theming-tables.mjs';
 
 describe('docs-sections', () => {
@@ -102,4 +102,12 @@ test('the theming tables keep the heading level of the page that holds them (###
   assert.match(moved, /^## Parts of `<loyalty-icon>`$/m);
   assert.match(moved, /^\| `button` \| the button \|$/m);
   assert.equal(withTables(moved, manifest), moved);
+});
+
+test('headingSlug gives GitHub\'s anchors', () => {
+  assert.equal(headingSlug('Prices, currencies, images and analytics (`loyalty-elements/commerce`)'), 'prices-currencies-images-and-analytics-loyalty-elementscommerce');
+  assert.equal(headingSlug('The booking cart: `<package-cart>`'), 'the-booking-cart-package-cart');
+  assert.equal(headingSlug('Security and reliability'), 'security-and-reliability');
+  assert.equal(headingSlug('custom-elements.json and typings for frameworks'), 'custom-elementsjson-and-typings-for-frameworks');
+  assert.deepEqual([...anchorsOf('# A\n## B\n## B\n<a id="here"></a>\n')], ['a', 'b', 'b-1', 'here']);
 });
