@@ -295,4 +295,11 @@ export default [
     plugins: plugins('dist', 'es'),
     onwarn,
   },
+  {
+    // The side-effect-free bookcore subpath (`loyalty-elements/bookcore`): every SPEC.md §7 call, DOM-free.
+    input: 'src/bookcore.ts',
+    output: { file: 'dist/bookcore.js', format: 'es', sourcemap: true },
+    plugins: plugins('dist', 'es'),
+    onwarn,
+  },
 ];

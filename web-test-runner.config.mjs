@@ -1,13 +1,93 @@
 // @ts-check
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import * as puppeteerCore from 'puppeteer-core';
 import { figuresMiddleware } from './scripts/figures.mjs';
+import { ENGINE_LABELS, FIREFOX_PREFS, firefoxPath, selectedEngines, startWebKitDriver, webkitCapabilities } from './scripts/browsers.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from './scripts/chromium.mjs';
 import { bookcoreMiddleware } from './scripts/wtr/bookcore-mount.mjs';
 import { nodeEnvPlugin } from './scripts/wtr/node-env.mjs';
 import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
 import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
+
+/**
+ * WebKitGTK through WebKitWebDriver: the driver (and the Xvfb display MiniBrowser needs) start when the runner
+ * initialises this launcher and stop with it.
+ */
+class WebKitLauncher extends WebdriverLauncher {
+  constructor() {
+    super({ hostname: '127.0.0.1', port: 0, capabilities: webkitCapabilities() });
+    this.name = ENGINE_LABELS.webkit;
+    /** @type {Awaited<ReturnType<typeof startWebKitDriver>> | undefined} */
+    this.webkitDriver = undefined;
+  }
+
+  /** @param {import('@web/test-runner-core').TestRunnerCoreConfig} config */
+  async initialize(config) {
+    await super.initialize(config);
+    this.name = ENGINE_LABELS.webkit;
+    this.webkitDriver = await startWebKitDriver();
+    /** @type {any} */ (this).options.port = this.webkitDriver.port;
+  }
+
+  async stop() {
+    await super.stop();
+    await this.webkitDriver?.stop();
+  }
+
+  /**
+   * WebKitWebDriver drops the second of two equal keys in a row within one action sequence (`sendKeys({ type:
+   * 'wrong-password' })` typed "wrong-pasword", into a plain `<input>` as well): a new sequence starts wherever a
+   * key repeats.
+   * @param {string} sessionId
+   * @param {string[]} keys
+   */
+  async sendKeys(sessionId, keys) {
+    /** @type {string[]} */
+    let run = [];
+    for (const key of keys) {
+      if (run.length > 0 && run[run.length - 1] === key) {
+        await super.sendKeys(sessionId, run);
+        run = [];
+      }
+      run.push(key);
+    }
+    if (run.length > 0) await super.sendKeys(sessionId, run);
+  }
+}
+
+/**
+ * One launcher per engine, each named as reports name the engine.
+ * @type {Record<import('./scripts/browsers.mjs').Engine, () => import('@web/test-runner').BrowserLauncher>}
+ */
+const launchers = {
+  chromium: () =>
+    Object.assign(
+      playwrightLauncher({
+        product: 'chromium',
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
+        async createBrowserContext({ browser }) {
+          const context = await browser.newContext();
+          await context.route((url) => !isLoopbackUrl(url), (route) => route.abort('blockedbyclient'));
+          return context;
+        },
+      }),
+      { name: ENGINE_LABELS.chromium },
+    ),
+  // Stock Firefox over WebDriver BiDi (puppeteer-core), on loopback through its proxy preferences.
+  firefox: () =>
+    Object.assign(
+      chromeLauncher({
+        puppeteer: /** @type {any} */ (puppeteerCore),
+        launchOptions: { browser: 'firefox', executablePath: firefoxPath(), headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS } },
+      }),
+      { name: ENGINE_LABELS.firefox },
+    ),
+  webkit: () => new WebKitLauncher(),
+};
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
@@ -15,6 +95,8 @@ export default {
   nodeResolve: { exportConditions: ['browser'] },
   // One file at a time: the files share the dev server's fault switches and request log.
   concurrency: 1,
+  // and one engine at a time, for the same reason: the selected engines (scripts/browsers.mjs) run one after another.
+  concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   // Per file: the fault matrix (test/hardening/faults.test.tsx, its BUDGET_MS) runs over a hundred cases in one file.
   testsFinishTimeout: 240_000,
@@ -29,16 +111,6 @@ export default {
     nodeEnvPlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
-      async createBrowserContext({ browser }) {
-        const context = await browser.newContext();
-        await context.route((url) => !isLoopbackUrl(url), (route) => route.abort('blockedbyclient'));
-        return context;
-      },
-    }),
-  ],
+  browsers: selectedEngines().map((engine) => launchers[engine]()),
   reporters: [defaultReporter(), summaryReporter('.test-results/browser.json')],
 };

@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
 import { ElementRoot } from '../src/components/ElementRoot';
 import { BUILT_IN_LAYER, builtInSheet } from '../src/components/host/shadow-styles';
 import { DroppedCartGate } from '../src/components/notices/DroppedCartGate';
-import { CONFIG_ATTRIBUTES, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
+import { ElementErrorBoundary } from '../src/components/recoverable-lazy';
+import { CONFIG_ATTRIBUTES, followPageStylesheets, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
 import tokens from '../styles/tokens.css';
 
 /** How a tag is built. */
@@ -28,6 +29,11 @@ export interface ElementDefinition {
    * dialog. Absent for elements outside the widget (`<package-cart>`).
    */
   widget?: WidgetElementKind;
+  /**
+   * Whether an element outside the widget still takes the page's default and project stylesheets (and layers
+   * its built-in styles under them), so a brand themes it like the loyalty elements (`<package-cart>`).
+   */
+  pageStylesheets?: boolean;
 }
 
 /** A loyalty element class: an autonomous custom element rendered by React into its open shadow root. */
@@ -43,13 +49,21 @@ export { BUILT_IN_LAYER };
  *
  * @returns a class to pass to {@link defineElement}.
  */
-export function createElementClass({ component: Feature, css, configures = false, widget }: ElementDefinition): LoyaltyElementClass {
+export function createElementClass({ component: Feature, css, configures = false, widget, pageStylesheets = false }: ElementDefinition): LoyaltyElementClass {
+  const layered = Boolean(widget) || pageStylesheets;
   function Root({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     return (
-      <ElementRoot host={host} layered={Boolean(widget)}>
-        <Feature />
-        {widget && <DroppedCartGate />}
+      <ElementRoot host={host} layered={layered}>
+        {/* One boundary per part: a failure in the feature leaves the dropped-cart dialog, and every other element, working. */}
+        <ElementErrorBoundary>
+          <Feature />
+        </ElementErrorBoundary>
+        {widget && (
+          <ElementErrorBoundary>
+            <DroppedCartGate />
+          </ElementErrorBoundary>
+        )}
       </ElementRoot>
     );
   }
@@ -67,7 +81,7 @@ export function createElementClass({ component: Feature, css, configures = false
       super();
       adoptDocumentTokens();
       // Layered: the page's default and project stylesheets (unlayered <link>s) then win at equal specificity.
-      this.shadowRoot!.adoptedStyleSheets = [builtInSheet(css, Boolean(widget))];
+      this.shadowRoot!.adoptedStyleSheets = [builtInSheet(css, layered)];
     }
 
     /** Whether the React tree is mounted: a move (disconnect then connect in one task) keeps it. */
@@ -80,6 +94,7 @@ export function createElementClass({ component: Feature, css, configures = false
         this.#mounted = true;
       }
       if (widget && this.#cleanups.length === 0) this.#cleanups.push(joinWidget(this, widget));
+      else if (pageStylesheets && this.#cleanups.length === 0) this.#cleanups.push(followPageStylesheets(this));
     }
 
     disconnectedCallback(): void {
@@ -120,5 +135,12 @@ function adoptDocumentTokens(): void {
  * ES module and the classic script, keeps working with the first definition.
  */
 export function defineElement(tag: string, elementClass: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, elementClass);
+  if (customElements.get(tag)) return;
+  try {
+    customElements.define(tag, elementClass);
+  } catch (error) {
+    // A page's own registry trouble (a polyfill, a scoped registry, a name taken in a way `get` cannot see) costs
+    // this tag only: a throw here would stop the bundle's evaluation and leave every later tag undefined.
+    console.warn(`[loyalty-elements] <${tag}> could not be defined; the other elements still work.`, error);
+  }
 }

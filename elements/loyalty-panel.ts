@@ -31,6 +31,8 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  *   (a path on this site or an https URL).
  * @attr {string} [data-facebook-sdk-url="https://connect.facebook.net/es_ES/sdk.js"] - Facebook JS SDK script.
  * @attr {string} [data-facebook-sdk-version="v2.11"] - the Graph API version passed to `FB.init`.
+ * @attr {string} [data-csrf-cookie-name="csrftoken"] - the cookie Django keeps the anti-forgery token in (its
+ *   `CSRF_COOKIE_NAME`; README "CSRF: where the widget finds the token").
  * @attr {string} [data-settings="/bookcore/partempresas/loyalty/settings/"] - GET: the loyalty settings.
  * @attr {string} [data-signin="/bookcore/loyalty/ajax/signin/"] - POST: e-mail sign-in.
  * @attr {string} [data-signup="/bookcore/loyalty/ajax/signup/"] - POST: e-mail sign-up.
@@ -48,7 +50,6 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  *   sign-out.
  * @attr {string} [data-social-check-user="/bookcore/partempresas/loyalty/social/check-user/"] - POST: whether a
  *   social identity's e-mail belongs to a member.
- * @attr {string} [data-set-cookie="/bookcore/set-cookie/"] - POST: sets a cookie.
  * @attr {string} [data-add-package="/bookcore/shopping-cart/add-package/"] - POST: adds a package option to the
  *   cart (used by `<package-cart>`).
  * @attr {string} [data-delete-package="/bookcore/shopping-cart/delete-package/"] - POST: removes a cart line (used

@@ -7,9 +7,9 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
 
 /**
  * `<package-cart>`: a package's availability and the session's booking cart (SPEC.md §7 "Cart", "Package
- * availability"). It shares the loyalty widget's store and configuration (`data-add-package`,
- * `data-delete-package`, `data-package-availability` on `<loyalty-panel>`) but does not start the widget: it
- * works on a page without the loyalty elements. The cart is read again after every change and whenever a member
+ * availability"). It shares the loyalty widget's store, and its addresses are its own `data-add-package`,
+ * `data-delete-package` and `data-package-availability`, else those of `<loyalty-panel>`, else bookcore's; it does
+ * not start the widget: it works on a page without the loyalty elements. The cart is read again after every change and whenever a member
  * signs in or out, without a page reload.
  *
  * Attributes are read when they change (no property API). The language follows `lang` on the element or an
@@ -18,8 +18,9 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * Analytics (`window.dataLayer`, category "Shopping Cart"): `add_pack`, `remove_pack` (`remove_room` for a room
  * line), `change_rate` (an upgrade, with an UpgradeRoom product) and `book_now`.
  *
- * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
- * use (custom-elements.json lists them with their defaults; README "Theming").
+ * Theming: the `::part()` names below, the page's default and project stylesheets (as the loyalty elements take
+ * them: `data-project-code` on the page's `<loyalty-panel>`), and the `--loyalty-*` tokens of styles/tokens.css
+ * that its stylesheets use (custom-elements.json lists them with their defaults; README "Theming").
  *
  * @summary Package availability and booking cart.
  * @attr {string} data-package-id - the package whose availability the guest searches (check-in, optional
@@ -29,6 +30,13 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @attr {string} data-currency - the ISO currency prices are shown in, converted with the cart's rates; default the
  *   cart's own currency. A currency without a rate keeps the cart's currency and says so.
  * @attr {string} data-book-url - where the "Book now" link goes (a path or an http(s) URL); no link without it.
+ * @attr {string} data-add-package - POST: adds a package option (a path or an http(s) URL); default the panel's
+ *   `data-add-package`, else `/bookcore/shopping-cart/add-package/`.
+ * @attr {string} data-delete-package - POST: removes a cart line; default the panel's `data-delete-package`, else
+ *   `/bookcore/shopping-cart/delete-package/`.
+ * @attr {string} data-package-availability - GET template of a package's availability (PACKID, CHECKIN and CHECKOUT
+ *   replaced); default the panel's `data-package-availability`, else
+ *   `/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT`.
  * @csspart cart-root - everything the element shows.
  * @csspart search - the package availability search.
  * @csspart search-title - the search's heading.
@@ -106,7 +114,7 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @cssproperty --loyalty-cart-gap - space between the cart's blocks.
  * @cssproperty --loyalty-cart-image-width - width of hotel and room pictures.
  */
-export const PackageCartElement = createElementClass({ component: PackageCart, css: host });
+export const PackageCartElement = createElementClass({ component: PackageCart, css: host, pageStylesheets: true });
 
 defineElement('package-cart', PackageCartElement);
 

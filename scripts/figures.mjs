@@ -13,10 +13,11 @@ export const FIGURES_FILE = '.test-results/figures.jsonl';
  * @param {string} suite - short name of the suite ("xss", "faults").
  * @param {string} figure - the figure, as a reader wants it.
  * @param {boolean} [atGoal] - whether the figure is at its goal.
+ * @param {string} [engine] - the engine it was measured in, when the suite runs in several ({@link engineFigure}).
  */
-export function recordFigure(suite, figure, atGoal = true) {
+export function recordFigure(suite, figure, atGoal = true, engine = undefined) {
   mkdirSync(dirname(FIGURES_FILE), { recursive: true });
-  appendFileSync(FIGURES_FILE, `${JSON.stringify({ suite, figure, atGoal })}\n`);
+  appendFileSync(FIGURES_FILE, `${JSON.stringify({ suite: engine ? engineFigure(suite, engine) : suite, figure, atGoal })}\n`);
 }
 
 /** @returns {{ suite: string, figure: string, atGoal: boolean }[]} */
@@ -33,7 +34,29 @@ export function clearFigures() {
 }
 
 /**
- * Test-server middleware: `POST /__figures` with `{ suite, figure, atGoal }`.
+ * The engine a browser's User-Agent names, as reports name it (scripts/browsers.mjs ENGINE_LABELS).
+ * @param {string} userAgent
+ * @returns {'Chromium' | 'Firefox' | 'WebKit' | 'unknown engine'}
+ */
+export function engineOfUserAgent(userAgent) {
+  if (/\bFirefox\//.test(userAgent)) return 'Firefox';
+  if (/\b(Chrome|Chromium|HeadlessChrome)\//.test(userAgent)) return 'Chromium';
+  if (/\bAppleWebKit\//.test(userAgent)) return 'WebKit';
+  return 'unknown engine';
+}
+
+/**
+ * A figure's name with the engine that printed it: `xss (Firefox)`.
+ * @param {string} suite
+ * @param {string} engine
+ */
+export function engineFigure(suite, engine) {
+  return `${suite} (${engine})`;
+}
+
+/**
+ * Test-server middleware: `POST /__figures` with `{ suite, figure, atGoal }`; the figure is named with the
+ * engine of the browser that posted it ({@link engineFigure}), since every engine runs the same suites.
  * @returns {(ctx: any, next: () => Promise<void>) => Promise<void>}
  */
 export function figuresMiddleware() {
@@ -42,7 +65,7 @@ export function figuresMiddleware() {
     let body = '';
     for await (const chunk of ctx.req) body += chunk;
     const { suite, figure, atGoal } = JSON.parse(body);
-    recordFigure(String(suite), String(figure), atGoal !== false);
+    recordFigure(engineFigure(String(suite), engineOfUserAgent(ctx.get('user-agent'))), String(figure), atGoal !== false);
     ctx.status = 204;
   };
 }
@@ -50,12 +73,14 @@ export function figuresMiddleware() {
 /**
  * The figures each suite of `npm test` must print, by the suite that prints them: a suite that ran without
  * printing its figure (a file that never loaded, an `after` hook that never ran) is a failure, not a pass.
+ * The browser tests print each of theirs once per engine ({@link engineFigure}).
  */
 export const EXPECTED_FIGURES = Object.freeze({
   'browser tests': ['xss', 'faults', 'races', 'decoders', 'hostile-dom', 'autofill'],
   'node tests': ['lint-html-sinks'],
   'end-to-end tests': ['security', 'keyboard', 'hostile'],
   'end-to-end tests (strict CSP)': ['csp'],
+  'Django end-to-end tests': ['django'],
 });
 
 /**

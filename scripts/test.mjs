@@ -5,17 +5,26 @@
  * strict Content-Security-Policy with Trusted Types); then the suites' figures, each expected one present and at
  * its goal (a missing or off-goal figure counts as a failed test), and one closing line `tests: N passed, N failed`
  * that adds up every test, gate and figure it ran. Exits non-zero on any failure.
+ *
+ * The browser suites run in each selected engine (Chromium, Firefox ESR, WebKitGTK; `--browser=firefox` or
+ * `LOYALTY_BROWSERS=firefox,webkit` picks some, scripts/browsers.mjs), so do the engine-parametrised end-to-end
+ * journeys (E2E_ENGINE_FILES); the line before the closing one counts each engine's tests, and every failure
+ * names its engine.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXPECTED_FIGURES, clearFigures, figureProblems, readFigures, recordFigure } from './figures.mjs';
+import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
+import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigures, recordFigure } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
+const engines = selectedEngines();
+/** Each engine's counts over the suites that ran in it. @type {Map<string, Counts>} */
+const engineTotals = new Map(engines.map((engine) => [ENGINE_LABELS[engine], { passed: 0, failed: 0, skipped: 0 }]));
 
 /**
  * Runs a command, echoing its output, and returns its exit code and output.
@@ -42,13 +51,20 @@ function run(command, args, env = {}) {
  * @param {string} name
  * @param {Counts} counts
  * @param {number} code
+ * @param {string} [engine] - the engine label the suite ran in, for that engine's counts.
  */
-function record(name, counts, code) {
+function record(name, counts, code, engine) {
   // A runner that exits non-zero with no failed test (a crash, a file that would not load) is still a failure.
   const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
   totals.passed += counts.passed;
   totals.failed += failed;
   totals.skipped += counts.skipped;
+  const perEngine = engine === undefined ? undefined : engineTotals.get(engine);
+  if (perEngine) {
+    perEngine.passed += counts.passed;
+    perEngine.failed += failed;
+    perEngine.skipped += counts.skipped;
+  }
   if (failed > 0) failures.push(name);
   console.log(`\n== ${name}: ${counts.passed} passed, ${failed} failed\n`);
 }
@@ -67,12 +83,17 @@ async function gate(/** @type {string} */ name, /** @type {string} */ command, /
 }
 
 /** Node's test runner prints `ℹ pass N` / `ℹ fail N` / `ℹ skipped N` at the end of its spec report. */
-async function nodeSuite(/** @type {string} */ name, /** @type {string[]} */ paths, /** @type {Record<string, string>} */ env = {}) {
+async function nodeSuite(
+  /** @type {string} */ name,
+  /** @type {string[]} */ paths,
+  /** @type {Record<string, string>} */ env = {},
+  /** @type {string | undefined} */ engine = undefined,
+) {
   const prefix = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('');
   console.log(`\n== ${name}: ${prefix}node --test ${paths.join(' ')}`);
   const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...paths], env);
   const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-  record(name, { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, code);
+  record(name, { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, code, engine);
 }
 
 /** Where test/e2e/support.mjs logs each test it checked under the strict policy (its CSP_RESULTS_FILE). */
@@ -85,7 +106,8 @@ const CSP_RESULTS_FILE = '.test-results/csp-e2e.jsonl';
  */
 async function strictCspSuite() {
   rmSync(CSP_RESULTS_FILE, { force: true });
-  await nodeSuite('end-to-end tests (strict CSP + Trusted Types)', ['test/e2e/'], { DEMO_CSP: 'strict' });
+  if (engines.includes('chromium')) await nodeSuite('end-to-end tests (strict CSP + Trusted Types)', ['test/e2e/'], { DEMO_CSP: 'strict' }, ENGINE_LABELS.chromium);
+  await otherEngineJourneys('end-to-end journeys (strict CSP + Trusted Types)', { DEMO_CSP: 'strict' });
   /** @type {Array<{ documents?: number, violations: number, consoleMessages: number, expectedViolations?: number }>} */
   let rows = [];
   try {
@@ -109,19 +131,64 @@ async function strictCspSuite() {
   );
 }
 
+/**
+ * The web-test-runner suites, every selected engine one after another in one run (web-test-runner.config.mjs),
+ * recorded per engine; each failed test is listed with its engine.
+ */
 async function browserSuite() {
   const summary = '.test-results/browser.json';
   rmSync(summary, { force: true });
-  console.log('\n== browser tests: wtr');
-  const { code } = await run('npx', ['wtr']);
-  /** @type {Counts} */
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  console.log(`\n== browser tests: wtr (${engines.map((engine) => ENGINE_LABELS[engine]).join(', ')})`);
+  const { code } = await run('npx', ['wtr'], { LOYALTY_BROWSERS: engines.join(',') });
+  /** @type {{ engines?: Record<string, Counts>, failures?: string[] }} */
+  let result = {};
   try {
-    counts = JSON.parse(readFileSync(summary, 'utf8'));
+    result = JSON.parse(readFileSync(summary, 'utf8'));
   } catch {
-    // No summary means the runner never finished a run: counted as one failure by record().
+    // No summary means the runner never finished a run: each engine is counted as one failure by record().
   }
-  record('browser tests', counts, code);
+  for (const failure of result.failures ?? []) console.log(`  failed: ${failure}`);
+  for (const engine of engines) {
+    const label = ENGINE_LABELS[engine];
+    const counts = result.engines?.[label] ?? { passed: 0, failed: 0, skipped: 0 };
+    // The run's exit code belongs to the engine that failed; an engine with no result at all failed to run.
+    const engineCode = counts.failed > 0 || !result.engines?.[label] || (code !== 0 && !result.failures?.length) ? 1 : 0;
+    record(`browser tests (${label})`, counts, engineCode, label);
+  }
+}
+
+/**
+ * The end-to-end files that take the engine from E2E_ENGINE (test/e2e/support.mjs launchBrowser): the main
+ * journeys. In Chromium every end-to-end file runs (the suite below); in Firefox and WebKit these.
+ */
+const E2E_ENGINE_FILES = [
+  'test/e2e/demo.test.mjs',
+  'test/e2e/navigation.test.mjs',
+  'test/e2e/loyalty-signup.test.mjs',
+  // Not test/e2e/loyalty-recovery.test.mjs: in Firefox the recovery page's sign-in navigates while chunks load,
+  // and Firefox reports 'error loading dynamically imported module' as page errors (README "Browser engines").
+  'test/e2e/cart.test.mjs',
+  // Not test/e2e/keyboard.test.mjs: Firefox driven over BiDi loses :focus-visible once Tab has left the
+  // document, so its focus checks cannot judge Firefox (README "Browser engines").
+  'test/e2e/csp.test.mjs',
+];
+
+/** WebKit's journeys, over WebDriver. */
+const E2E_WEBKIT_FILE = 'test/e2e/webkit-journeys.mjs';
+
+/**
+ * The engine-parametrised journeys in each selected engine other than Chromium, under the policy given.
+ * @param {string} title
+ * @param {Record<string, string>} env
+ */
+async function otherEngineJourneys(title, env) {
+  for (const engine of engines) {
+    const label = ENGINE_LABELS[engine];
+    if (engine === 'firefox') await nodeSuite(`${title} (${label})`, E2E_ENGINE_FILES, { ...env, E2E_ENGINE: engine }, label);
+    // WebKit's journeys speak WebDriver (playwright-core cannot drive stock WebKitGTK): their own file, once,
+    // in the plain run (the strict run's violation watcher is playwright's).
+    if (engine === 'webkit' && !env.DEMO_CSP) await nodeSuite(`${title} (${label})`, [E2E_WEBKIT_FILE], { ...env, E2E_ENGINE: engine }, label);
+  }
 }
 
 clearFigures();
@@ -131,8 +198,13 @@ await browserSuite();
 await nodeSuite('node tests (dev server, locale table, commerce entry)', ['test/server/', ...nodeTestFiles('test/lib')]);
 if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
   await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
-  await nodeSuite('end-to-end tests', ['test/e2e/']);
+  if (engines.includes('chromium')) await nodeSuite('end-to-end tests', ['test/e2e/'], {}, ENGINE_LABELS.chromium);
+  await otherEngineJourneys('end-to-end journeys', {});
   await strictCspSuite();
+  // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
+  await nodeSuite('Django end-to-end tests', ['test/django/']);
+  // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
+  await nodeSuite('visual regression (Chromium)', ['test/visual/']);
 }
 
 const figures = readFigures();
@@ -142,9 +214,32 @@ if (figures.length) {
 }
 // A figure off its goal, or one its suite never printed (the end-to-end figures too when the build failed and
 // they did not run), fails the run: each counts as one failed test.
-const problems = figureProblems(figures, Object.values(EXPECTED_FIGURES).flat());
+const labels = engines.map((engine) => ENGINE_LABELS[engine]);
+// The keyboard journeys print their figure in each engine they ran in: Chromium runs every end-to-end file.
+const keyboardLabels = engines
+  .filter((engine) => engine === 'chromium' || (engine === 'firefox' && E2E_ENGINE_FILES.includes('test/e2e/keyboard.test.mjs')))
+  .map((engine) => ENGINE_LABELS[engine]);
+const e2eEngines = engines.filter((engine) => engine === 'chromium' || engine === 'firefox');
+const expectedFigures = [
+  // The browser suites print theirs once per engine, the keyboard journeys once per engine they ran in.
+  ...EXPECTED_FIGURES['browser tests'].flatMap((suite) => labels.map((label) => engineFigure(suite, label))),
+  ...EXPECTED_FIGURES['node tests'],
+  ...EXPECTED_FIGURES['end-to-end tests'].flatMap((suite) =>
+    suite === 'keyboard' ? keyboardLabels.map((label) => engineFigure(suite, label)) : engines.includes('chromium') ? [suite] : [],
+  ),
+  ...(e2eEngines.length ? EXPECTED_FIGURES['end-to-end tests (strict CSP)'] : []),
+  // The Django journeys run in Chromium whatever --browser says.
+  ...EXPECTED_FIGURES['Django end-to-end tests'],
+];
+const problems = figureProblems(figures, expectedFigures);
 for (const problem of problems) console.log(`  ${problem}`);
 record('suite figures', { passed: problems.length === 0 ? 1 : 0, failed: problems.length, skipped: 0 }, 0);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
+// Each engine's tests (browser suites and the journeys run in it); gates, node suites and figures are engine-free.
+console.log(
+  `engines: ${[...engineTotals]
+    .map(([label, counts]) => `${label} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
+    .join('; ')}`,
+);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

@@ -68,6 +68,8 @@ export interface LoyaltyPanelAttributes {
   'data-facebook-sdk-url'?: string;
   /** Graph API version passed to `FB.init`, such as `v2.11`. */
   'data-facebook-sdk-version'?: `v${number}.${number}`;
+  /** The cookie Django keeps the anti-forgery token in (its `CSRF_COOKIE_NAME`); default `csrftoken`. */
+  'data-csrf-cookie-name'?: string;
   /** GET: the loyalty settings. */
   'data-settings'?: string;
   /** POST: e-mail sign-in. */
@@ -92,8 +94,6 @@ export interface LoyaltyPanelAttributes {
   'data-reset-availability'?: string;
   /** POST: whether a social identity's e-mail belongs to a member. */
   'data-social-check-user'?: string;
-  /** POST: sets a cookie. */
-  'data-set-cookie'?: string;
   /** POST: adds a package option to the cart. */
   'data-add-package'?: string;
   /** POST: removes a cart line. */
@@ -112,6 +112,12 @@ export interface PackageCartAttributes {
   'data-currency'?: string;
   /** Where the "Book now" link goes (a path or an http(s) URL). */
   'data-book-url'?: string;
+  /** POST: adds a package option; default the panel's `data-add-package`, else bookcore's. */
+  'data-add-package'?: string;
+  /** POST: removes a cart line; default the panel's `data-delete-package`, else bookcore's. */
+  'data-delete-package'?: string;
+  /** GET template (PACKID, CHECKIN, CHECKOUT); default the panel's `data-package-availability`, else bookcore's. */
+  'data-package-availability'?: string;
 }
 
 /** The events `<loyalty-icon>` fires, by name. */

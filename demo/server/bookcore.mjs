@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { RequestContext } from './context.mjs';
 import { applyFault } from './faults.mjs';
 import { BodyTooLargeError, readBody } from './lib/body.mjs';
-import { json, methodNotAllowed, notFoundJson, text, writeReply } from './lib/http.mjs';
+import { escapeHtml, html, json, methodNotAllowed, notFoundJson, text, writeReply } from './lib/http.mjs';
 import { matchRoute } from './lib/router.mjs';
 import { cartRoutes } from './routes/cart.mjs';
 import { devRoutes } from './routes/dev.mjs';
@@ -48,6 +48,21 @@ import { Store } from './store.mjs';
 const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HOUR_MS = 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What Django's CsrfViewMiddleware answers a refused POST (django.views.csrf.csrf_failure with DEBUG off): an
+ * HTML page, status 403, whatever the request asked for. Widgets must cope with it, not with a friendly JSON.
+ * @param {string} reason
+ */
+function csrfFailurePage(reason) {
+  return html(
+    `<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta http-equiv="content-type" content="text/html; charset=utf-8">\n` +
+      `  <meta name="robots" content="NONE,NOARCHIVE">\n  <title>403 Forbidden</title>\n</head>\n<body>\n` +
+      `  <div id="summary">\n    <h1>Forbidden <span>(403)</span></h1>\n    <p>CSRF verification failed. Request aborted.</p>\n` +
+      `  </div>\n  <!-- ${escapeHtml(reason)} -->\n</body>\n</html>\n`,
+    403,
+  );
+}
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** @typedef {'api' | 'static' | 'dev' | 'sdk'} Area */
@@ -136,7 +151,8 @@ export function createBookcore(options = {}) {
    */
   async function dispatchApi(ctx) {
     const method = ctx.req.method ?? 'GET';
-    if (UNSAFE_METHODS.has(method) && !ctx.csrfValid()) return json({ detail: 'CSRF verification failed.' }, 403);
+    const csrfFailure = UNSAFE_METHODS.has(method) ? ctx.csrfFailure() : null;
+    if (csrfFailure) return csrfFailurePage(csrfFailure);
     const match = matchRoute(apiRoutes, method, ctx.url.pathname);
     if (!match) return notFoundJson();
     if ('allowed' in match) return methodNotAllowed(match.allowed);
@@ -204,7 +220,11 @@ export function createBookcore(options = {}) {
   async function handle(req, res) {
     const url = parseUrl(req.url);
     const area = areaOf(url.pathname);
-    if (!area) return false;
+    if (!area) {
+      // Chunk-failure hook: an injected fault reaches every path, so a test can fail one lazy chunk once (a network
+      // blip) or for good (a chunk gone after a deploy) wherever the page's scripts are served from.
+      return store.faults.active.length > 0 && fromLoopback(req) && (await injectFault(req, res, url));
+    }
     if (!fromLoopback(req) || !hostAllowed(req.headers.host, allowedHosts)) {
       writeReply(res, text('Forbidden: the dev bookcore only answers loopback requests.', 403));
       return true;

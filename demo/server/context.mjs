@@ -5,7 +5,7 @@
 import { parseForm } from './lib/body.mjs';
 import { parseCookies, serializeCookie } from './lib/http.mjs';
 import {
-  CSRF_COOKIE,
+  CSRF_FIELD,
   CSRF_HEADER,
   CSRF_MAX_AGE_S,
   SESSION_COOKIE,
@@ -36,19 +36,48 @@ export class RequestContext {
     /** @type {import('./sessions.mjs').Session | null} */
     this.session = store.sessions.get(this.cookies[SESSION_COOKIE]);
 
-    const existing = this.cookies[CSRF_COOKIE];
-    this.csrfToken = isWellFormedToken(existing) ? existing : this.issueCsrfToken();
+    const existing = this.cookies[store.csrf.cookieName];
+    // Like Django, a request's token is the cookie it came with; a new one is issued only by a view that asks
+    // for it (ensureCsrfCookie) or by login and logout.
+    /** @type {string | null} */
+    this.csrfToken = isWellFormedToken(existing) ? existing : null;
   }
 
-  /** True when the X-CSRFToken header equals the csrftoken cookie the request came with. */
-  csrfValid() {
-    return csrfMatches(this.cookies[CSRF_COOKIE], this.req.headers[CSRF_HEADER]);
+  /**
+   * Django's CsrfViewMiddleware: null when the POST may pass, else the reason Django 3.2 gives. The token comes
+   * from the form field `csrfmiddlewaretoken` first, else the X-CSRFToken header.
+   * @returns {string | null}
+   */
+  csrfFailure() {
+    const cookie = this.cookies[this.store.csrf.cookieName];
+    if (!isWellFormedToken(cookie)) return 'CSRF cookie not set.';
+    const fromForm = this.form[CSRF_FIELD];
+    const given = fromForm ? fromForm : this.req.headers[CSRF_HEADER];
+    return csrfMatches(cookie, given) ? null : 'CSRF token missing or incorrect.';
   }
 
-  issueCsrfToken() {
-    const token = newToken();
-    this.setCookie(CSRF_COOKIE, token, { maxAge: CSRF_MAX_AGE_S });
-    return token;
+  /**
+   * Django's `ensure_csrf_cookie` / `get_token`: the view's answer carries the csrftoken cookie, a new one when
+   * the request had none.
+   * @returns {string} the token
+   */
+  ensureCsrfCookie() {
+    if (!this.csrfToken) this.csrfToken = newToken();
+    this.setCsrfCookie(this.csrfToken);
+    return this.csrfToken;
+  }
+
+  /** Django's `rotate_token`: a new token, in the answer's cookie. */
+  rotateCsrfToken() {
+    this.csrfToken = newToken();
+    this.setCsrfCookie(this.csrfToken);
+    return this.csrfToken;
+  }
+
+  /** @param {string} token */
+  setCsrfCookie(token) {
+    const { cookieName, httpOnly } = this.store.csrf;
+    this.setCookie(cookieName, token, { maxAge: CSRF_MAX_AGE_S, httpOnly });
   }
 
   /**
@@ -76,21 +105,25 @@ export class RequestContext {
 
   /**
    * Like django.contrib.auth.login: keeps the session data (the cart) under a new key and rotates the CSRF
-   * token, so clients must read the csrftoken cookie before every POST rather than cache it.
+   * token, so clients must take the new token (the answer's `csrfToken`, or the cookie) for their next POST.
    * @param {import('./accounts.mjs').Member} member
    */
   login(member) {
     const session = this.store.sessions.rotate(this.ensureSession());
     session.memberId = member.id;
     this.setCookie(SESSION_COOKIE, session.id, { httpOnly: true });
-    this.csrfToken = this.issueCsrfToken();
+    this.rotateCsrfToken();
   }
 
-  /** Like django.contrib.auth.logout: the whole session, cart included, is flushed. */
+  /**
+   * Like django.contrib.auth.logout: the whole session, cart included, is flushed, and the next POST needs a new
+   * token (Django's flush drops a session-stored token; this server rotates the cookie's).
+   */
   logout() {
     if (this.session) this.store.sessions.destroy(this.session);
     this.session = null;
     this.setCookie(SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 });
+    this.rotateCsrfToken();
   }
 
   get lang() {

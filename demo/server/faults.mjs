@@ -12,6 +12,7 @@ import { sleep } from './lib/http.mjs';
  * @property {number | null} status
  * @property {unknown} body a string is sent as is (malformed bodies); anything else as JSON
  * @property {string | null} contentType
+ * @property {string | null} location a Location header (a redirect test)
  * @property {number} delayMs
  * @property {boolean} hang
  * @property {boolean} drop
@@ -39,6 +40,7 @@ export function parseFault(input) {
     return { ok: false, error: 'status must be an HTTP status code' };
   }
   if (spec.contentType !== undefined && typeof spec.contentType !== 'string') return { ok: false, error: 'contentType must be a string' };
+  if (spec.location !== undefined && typeof spec.location !== 'string') return { ok: false, error: 'location must be a string' };
   if (spec.delayMs !== undefined && !(typeof spec.delayMs === 'number' && spec.delayMs >= 0 && spec.delayMs <= 60_000)) {
     return { ok: false, error: 'delayMs must be a number between 0 and 60000' };
   }
@@ -53,6 +55,7 @@ export function parseFault(input) {
       status: typeof spec.status === 'number' ? spec.status : null,
       body: spec.body,
       contentType: typeof spec.contentType === 'string' ? spec.contentType : null,
+      location: typeof spec.location === 'string' ? spec.location : null,
       delayMs: typeof spec.delayMs === 'number' ? spec.delayMs : 0,
       hang: spec.hang === true,
       drop: spec.drop === true,
@@ -120,6 +123,7 @@ export async function applyFault(fault, req, res, hanging) {
   res.statusCode = fault.status ?? 200;
   res.setHeader('content-type', fault.contentType ?? 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
+  if (fault.location !== null) res.setHeader('location', fault.location);
   res.end(body);
   return true;
 }

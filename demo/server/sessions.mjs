@@ -1,13 +1,16 @@
 // @ts-check
 /**
- * Django-like CSRF and sessions. The csrftoken cookie is readable by scripts (the widget copies it into the
- * X-CSRFToken header); the sessionid cookie is HttpOnly and is the only key to the member and the cart.
+ * Django-like CSRF and sessions. The csrftoken cookie is readable by scripts (the widget copies it, or the newest
+ * `csrfToken` of an answer, into the X-CSRFToken header); the sessionid cookie is HttpOnly and is the only key to
+ * the member and the cart.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_HEADER = 'x-csrftoken';
+/** The form field Django's `{% csrf_token %}` renders, which CsrfViewMiddleware reads before the header. */
+export const CSRF_FIELD = 'csrfmiddlewaretoken';
 export const CSRF_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;

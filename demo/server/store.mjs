@@ -7,12 +7,17 @@ import { Faults } from './faults.mjs';
 import { Mailbox } from './mail.mjs';
 import { RequestLog } from './request-log.mjs';
 import { SEED_MEMBERS } from './seed.mjs';
-import { Sessions } from './sessions.mjs';
+import { CSRF_COOKIE, Sessions } from './sessions.mjs';
+
+/** Django's defaults: the token in a `csrftoken` cookie scripts can read. */
+const DEFAULT_CSRF_SETUP = Object.freeze({ cookieName: CSRF_COOKIE, httpOnly: false });
 
 export class Store {
   /** @param {{ tokenTtlMs: number, requestLogLimit: number }} config */
   constructor(config) {
     this.clockOffsetMs = 0;
+    /** Django's CSRF_COOKIE_NAME and CSRF_COOKIE_HTTPONLY, switchable by /__dev/csrf. */
+    this.csrf = { ...DEFAULT_CSRF_SETUP };
     /** The server clock; every expiry and "today" reads it. */
     this.now = () => Date.now() + this.clockOffsetMs;
     this.accounts = new Accounts(this.now, config.tokenTtlMs);
@@ -27,6 +32,7 @@ export class Store {
 
   reset() {
     this.clockOffsetMs = 0;
+    this.csrf = { ...DEFAULT_CSRF_SETUP };
     this.accounts.reset(SEED_MEMBERS);
     this.sessions.clear();
     this.mailbox.clear();

@@ -1,15 +1,16 @@
 /** Decoders of the cart answers (docs/bookcore-contract.md "Cart"). */
 import * as v from 'valibot';
+import { looseObject } from '../lib/prototype-safe-schemas';
 import { CodeNameSchema, CodErrorSchema, IdentifierSchema } from './bookcore.schemas';
 
 /** A hotel or room as a cart shows it. */
-export const PictureCodeNameSchema = v.looseObject({
+export const PictureCodeNameSchema = looseObject({
   code: v.string(),
   name: v.string(),
   image: v.optional(v.string()),
 });
 
-const IdNameSchema = v.looseObject({ id: IdentifierSchema, name: v.string() });
+const IdNameSchema = looseObject({ id: IdentifierSchema, name: v.string() });
 
 /**
  * A currency's rate against the cart currency (SPEC.md §3 "Currency rate"): `tasa` a number, or the decimal text a
@@ -18,13 +19,13 @@ const IdNameSchema = v.looseObject({ id: IdentifierSchema, name: v.string() });
  * `CurrencyRateError` naming that currency, which the cart handles per price: one garbled rate costs its own
  * currency's conversions, never the cart.
  */
-export const CurrencyRateSchema = v.looseObject({ codigo: v.string(), tasa: v.union([v.number(), v.string()]) });
+export const CurrencyRateSchema = looseObject({ codigo: v.string(), tasa: v.union([v.number(), v.string()]) });
 
 /** A currency rate. */
 export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;
 
 /** One cart line: a room, or a package option. */
-export const CartItemSchema = v.looseObject({
+export const CartItemSchema = looseObject({
   uuid: v.string(),
   kind: v.picklist(['package', 'room']),
   hotel: PictureCodeNameSchema,
@@ -34,7 +35,7 @@ export const CartItemSchema = v.looseObject({
   checkIn: v.string(),
   checkOut: v.string(),
   nights: v.number(),
-  occupancy: v.looseObject({ adults: v.number(), children: v.number() }),
+  occupancy: looseObject({ adults: v.number(), children: v.number() }),
   board: CodeNameSchema,
   rateCode: v.optional(v.string()),
   price: v.number(),
@@ -43,26 +44,32 @@ export const CartItemSchema = v.looseObject({
 /** One cart line. */
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
-/** The session's cart. */
-export const CartSchema = v.looseObject({
-  cod_error: CodErrorSchema,
-  currency: v.string(),
-  total: v.number(),
-  items: v.array(CartItemSchema),
-  rates: v.optional(v.array(CurrencyRateSchema), []),
-});
+/**
+ * The session's cart. SPEC.md names none of its fields, so each is optional: no `items` is an empty cart, no
+ * `currency` the default euro (SPEC.md §9), no `total` the sum of the lines.
+ */
+export const CartSchema = v.pipe(
+  looseObject({
+    cod_error: v.optional(CodErrorSchema),
+    currency: v.fallback(v.optional(v.string(), 'EUR'), 'EUR'),
+    total: v.optional(v.number()),
+    items: v.optional(v.array(CartItemSchema), []),
+    rates: v.optional(v.array(CurrencyRateSchema), []),
+  }),
+  v.transform((cart) => ({ ...cart, total: cart.total ?? cart.items.reduce((sum, item) => sum + item.price, 0) })),
+);
 
 /** The session's cart. */
 export type Cart = v.InferOutput<typeof CartSchema>;
 
 /** The answer of adding a package: the new line's uuid. */
-export const AddPackageResponseSchema = v.looseObject({ cod_error: CodErrorSchema, uuid: v.string() });
+export const AddPackageResponseSchema = looseObject({ cod_error: CodErrorSchema, uuid: v.string() });
 
 /** The answer of adding a package. */
 export type AddPackageResponse = v.InferOutput<typeof AddPackageResponseSchema>;
 
 /** A better room offered for a cart line. */
-export const UpgradeOfferSchema = v.looseObject({
+export const UpgradeOfferSchema = looseObject({
   uuid: v.string(),
   room: PictureCodeNameSchema,
   board: CodeNameSchema,
@@ -74,7 +81,7 @@ export const UpgradeOfferSchema = v.looseObject({
 export type UpgradeOffer = v.InferOutput<typeof UpgradeOfferSchema>;
 
 /** The best upgrade for the whole cart, null when there is none. */
-export const BestUpgradableRoomResponseSchema = v.looseObject({
+export const BestUpgradableRoomResponseSchema = looseObject({
   cod_error: CodErrorSchema,
   room: v.nullish(UpgradeOfferSchema, null),
 });
@@ -83,7 +90,7 @@ export const BestUpgradableRoomResponseSchema = v.looseObject({
 export type BestUpgradableRoomResponse = v.InferOutput<typeof BestUpgradableRoomResponseSchema>;
 
 /** Every upgrade of one cart line. */
-export const UpgradableRoomsResponseSchema = v.looseObject({
+export const UpgradableRoomsResponseSchema = looseObject({
   cod_error: CodErrorSchema,
   rooms: v.array(UpgradeOfferSchema),
 });

@@ -15,7 +15,7 @@
  *   the status is the useful fact there.
  */
 import * as v from 'valibot';
-import { readCsrfToken } from '../lib/csrf';
+import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, warnCsrfRefusal, type FoundCsrfToken } from '../lib/csrf';
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
@@ -26,6 +26,16 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Per attempt, headers and body; default {@link DEFAULT_TIMEOUT_MS}. */
   timeoutMs?: number | undefined;
+  /**
+   * The `fetch` to send with; default the global one. Outside a page (Node) a caller passes one that resolves
+   * addresses against the server and keeps the session's cookies (see `createBookcoreClient`).
+   */
+  fetch?: typeof fetch | undefined;
+  /**
+   * The anti-forgery token a POST sends, overriding the page's: a text to send, null to send none. When absent, a
+   * POST to the page's own origin sends the page's token (cookie or hidden field) and any other sends none.
+   */
+  csrfToken?: string | null | undefined;
 }
 
 /** Options of a GET, which may be retried. */
@@ -158,9 +168,17 @@ export async function postRaw<TSchema extends v.GenericSchema>(
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   // The token authenticates this page's session; handing it to another origin would let that origin forge
   // requests against ours.
-  const token = isSameOriginAsPage(url) ? readCsrfToken() : null;
-  if (token) headers['X-CSRFToken'] = token;
-  const exchange = await send(url, { method: 'POST', headers, body }, options);
+  const token: FoundCsrfToken | null =
+    options.csrfToken !== undefined
+      ? options.csrfToken
+        ? { token: options.csrfToken, origin: 'caller' }
+        : null
+      : isSameOriginAsPage(url)
+        ? findCsrfToken()
+        : null;
+  if (token) headers['X-CSRFToken'] = token.token;
+  const exchange = await send(url, { method: 'POST', headers, body, ...siteReferrer() }, options);
+  if (isCsrfRefusal(exchange.response.status, exchange.text)) warnCsrfRefusal(url, token);
   return decodeJson(exchange, schema);
 }
 
@@ -247,6 +265,17 @@ function toFormBody(payload: FormPayload): URLSearchParams {
   return body;
 }
 
+/**
+ * The Referer a POST carries: the site's root, on same-origin requests only. Django 3.2 refuses an HTTPS POST
+ * without a same-origin Referer, which a `no-referrer` page policy (the password-change page's) would strip;
+ * the root keeps whatever the address holds (the recovery uid and token) out of it, and another origin gets none.
+ */
+function siteReferrer(): Pick<RequestInit, 'referrer' | 'referrerPolicy'> {
+  const page = globalThis.location as Location | undefined;
+  if (!page || (page.protocol !== 'http:' && page.protocol !== 'https:')) return {};
+  return { referrer: `${page.origin}/`, referrerPolicy: 'same-origin' };
+}
+
 function isSameOriginAsPage(url: string): boolean {
   const page = globalThis.location as Location | undefined;
   if (!page) return false;
@@ -294,6 +323,11 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
+  // The abort settles the exchange itself: a host page's `fetch` wrapper that drops the `signal` (or a body that
+  // never ends) cannot keep the guest waiting past the timeout or after a cancel.
+  const aborted = new Promise<never>((_resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException(`${method} ${url} timed out after ${timeoutMs} ms`, 'TimeoutError'));
@@ -301,10 +335,26 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
-    const text = await response.text();
-    return { method, url, response, text };
+    const exchange = (async () => {
+      // POSTs carry the CSRF token and passwords: a redirect is never followed, to another origin or any
+      // (bookcore's widget endpoints answer JSON, never a redirect); it fails as an `http` error below.
+      const redirect: RequestRedirect = method === 'GET' ? 'follow' : 'manual';
+      const request: RequestInit = { ...init, credentials: 'include', redirect, signal: controller.signal };
+      const response = await (options.fetch ? options.fetch(url, request) : fetch(url, request));
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        throw new ApiError(`${method} ${url} answered a redirect, which a POST does not follow`, { kind: 'http', method, url, status: response.status });
+      }
+      // Decoded as the Fetch standard's text() says (UTF-8, a leading byte order mark dropped): WebKit's text()
+      // keeps the mark, which JSON.parse then refuses.
+      const text = new TextDecoder().decode(await response.arrayBuffer());
+      return { method, url, response, text };
+    })();
+    // Whichever settles first; the loser's rejection is handled so it is never reported as unhandled.
+    exchange.catch(() => undefined);
+    aborted.catch(() => undefined);
+    return await Promise.race([exchange, aborted]);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (callerSignal?.aborted) throw callerSignal.reason;
     if (timedOut) {
       throw new ApiError(`${method} ${url} timed out after ${timeoutMs} ms`, { kind: 'timeout', method, url, cause: error });
@@ -323,9 +373,16 @@ function decodeJson<TSchema extends v.GenericSchema>(exchange: Exchange, schema:
   try {
     body = JSON.parse(text);
   } catch (error) {
-    if (!response.ok) throw new ApiError(`${method} ${url} answered ${status}`, { kind: 'http', method, url, status });
+    if (!response.ok) {
+      // Django's CSRF refusal is an HTML page: say so, so an integrator reading the error knows where to look.
+      const reason = isCsrfRefusal(status, text) ? ', refused for CSRF' : '';
+      throw new ApiError(`${method} ${url} answered ${status}${reason}`, { kind: 'http', method, url, status });
+    }
     throw new ApiError(`${method} ${url} answered malformed JSON`, { kind: 'json', method, url, status, cause: error });
   }
+  // Bookcore's answers may carry the session's current anti-forgery token (after login() or logout() rotated
+  // it); only this site's answers may set the token our POSTs send.
+  if (isRecord(body) && Object.hasOwn(body, 'csrfToken') && isSameOriginAsPage(url)) rememberCsrfToken(body['csrfToken']);
   const failure = checkResponse(body);
   if (failure) {
     throw new ApiError(`${method} ${url} failed: ${failure.text ?? 'server error'}`, {

@@ -1,33 +1,58 @@
 /** Decoders of the loyalty answers (docs/bookcore-contract.md "Loyalty"). */
 import * as v from 'valibot';
-import { CodErrorSchema } from './bookcore.schemas';
+import { looseObject } from '../lib/prototype-safe-schemas';
+import { CodErrorSchema, optionalPart, optionalText } from './bookcore.schemas';
 
 /**
- * A loyalty member (SPEC.md §3 "User"). `nombre` is trimmed: only a user with a name counts as signed in
- * (SPEC.md §2, §4), and a name of spaces is none, for every check alike.
+ * A loyalty member (SPEC.md §3 "User": `nombre`, `apellidos`, `info_personal`). Only what SPEC.md names is read and
+ * every field is optional: a user shaped exactly as SPEC.md gives it (no `userName`, no `email`) is a member.
+ * `nombre` is trimmed and falls back on `info_personal.nombre`: only a user with a name counts as signed in
+ * (SPEC.md §2, §4), and a name of spaces is none, for every check alike. A field of the wrong type is dropped
+ * on its own (it costs that field, never the user).
  */
-export const UserSchema = v.looseObject({
-  userName: v.string(),
-  email: v.optional(v.string()),
-  nombre: v.pipe(v.string(), v.trim()),
-  apellidos: v.string(),
-  info_personal: v.optional(v.looseObject({ nombre: v.string(), apellidos: v.string() })),
-});
+export const UserSchema = v.pipe(
+  looseObject({
+    userName: optionalText(),
+    email: optionalText(),
+    nombre: v.fallback(v.optional(v.pipe(v.string(), v.trim()), ''), ''),
+    apellidos: v.fallback(v.optional(v.pipe(v.string(), v.trim()), ''), ''),
+    info_personal: v.fallback(
+      v.optional(looseObject({ nombre: v.fallback(v.optional(v.string(), ''), ''), apellidos: v.fallback(v.optional(v.string(), ''), '') })),
+      undefined,
+    ),
+  }),
+  v.transform((user) => ({ ...user, nombre: user.nombre || (user.info_personal?.nombre ?? '').trim() })),
+);
 
 /** A loyalty member. */
 export type User = v.InferOutput<typeof UserSchema>;
 
-/** The current user: a {@link User} when logged in, `{}` when anonymous, hence every field optional. */
-export const CurrentUserSchema = v.partial(UserSchema);
+/**
+ * The member a `loggedIn` or `user` field names, or null: `false`, `null`, `{}`, a user without a `nombre` or a
+ * value of any other type all mean an anonymous visitor (SPEC.md §4: "If the user has a nombre…").
+ */
+export const MemberOrNobodySchema = v.pipe(
+  v.unknown(),
+  v.transform((input): User | null => {
+    const result = v.safeParse(UserSchema, input);
+    return result.success && result.output.nombre !== '' ? result.output : null;
+  }),
+);
 
-/** The current user, every field absent when anonymous. */
+/** The current user's answer: the member, or null for an anonymous visitor (`{}`, a user without a `nombre`). */
+export const CurrentUserSchema = MemberOrNobodySchema;
+
+/** The current user: the member, or null for an anonymous visitor. */
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 
-/** The answer of a successful sign-in, e-mail or social. */
-export const SessionResponseSchema = v.looseObject({
-  success: v.boolean(),
-  userName: v.string(),
-  user: UserSchema,
+/**
+ * The answer of a successful sign-in, e-mail or social. SPEC.md names none of its fields, so each is optional:
+ * without a `user` the widget reads the user (SPEC.md §4 "On mount the panel fetches the current user").
+ */
+export const SessionResponseSchema = looseObject({
+  success: v.fallback(v.optional(v.boolean()), undefined),
+  userName: optionalText(),
+  user: v.optional(MemberOrNobodySchema, null),
 });
 
 /** A successful sign-in. */
@@ -39,34 +64,36 @@ export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
  * hotel's unusual field (a `pattern: null`, a `required: "True"`, a missing `type`…) costs at most that field,
  * never the settings and with them the whole widget.
  */
-const FormSchema = v.looseObject({ form: v.array(v.unknown()) });
+const FormSchema = looseObject({ form: v.array(v.unknown()) });
 
-const TextSchema = v.looseObject({ text: v.string() });
-const AudienceTextsSchema = v.looseObject({ registered: TextSchema, unregistered: TextSchema });
+/** `{text}`: one configured text; a part that is not one is dropped on its own (the built-in text shows). */
+const TextSchema = looseObject({ text: optionalText() });
+const AudienceTextsSchema = looseObject({ registered: optionalPart(TextSchema), unregistered: optionalPart(TextSchema) });
 
 /**
- * The widget's configured texts and forms. Only `SIGNIN` is required: without a sign-in form the widget hides
- * itself (SPEC.md §4), and the other parts have sensible fallbacks in the UI. A `SIGNUP` that is not a form is
- * left out rather than failing the settings (the sign-up section then shows its consents only).
+ * The widget's configured texts and forms. Only `SIGNIN` matters to the start: without a sign-in form the widget
+ * hides itself (SPEC.md §4), which the start decides, so that `loyalty-fail` says why. Every other part is
+ * optional and falls back on its own when missing or malformed (a missing text uses the built-in one); a
+ * `SIGNUP` that is not a form is left out (the sign-up section then shows its consents only).
  */
-export const LoyaltySettingsSchema = v.looseObject({
-  SIGNIN: FormSchema,
-  SIGNUP: v.fallback(v.optional(FormSchema), undefined),
-  NOTIFICATIONS: v.optional(v.looseObject({ messages: AudienceTextsSchema })),
-  TOOLTIP: v.optional(AudienceTextsSchema),
-  ADVANTAGES: v.optional(v.looseObject({ title: v.string(), phrases: v.array(v.string()) })),
-  loyaltyLogo: v.optional(v.string()),
-  TEXT_LOGIN_FACEBOOK: v.optional(v.string()),
-  TEXT_LOGIN_GOOGLE: v.optional(v.string()),
-  DROPPED_CART_NOTIFICATIONS: v.optional(
-    v.looseObject({ title: v.string(), ok: v.string(), greet: v.string(), text: v.string() }),
+export const LoyaltySettingsSchema = looseObject({
+  SIGNIN: optionalPart(FormSchema),
+  SIGNUP: optionalPart(FormSchema),
+  NOTIFICATIONS: optionalPart(looseObject({ messages: optionalPart(AudienceTextsSchema) })),
+  TOOLTIP: optionalPart(AudienceTextsSchema),
+  ADVANTAGES: optionalPart(looseObject({ title: optionalText(), phrases: v.fallback(v.optional(v.array(v.string()), []), []) })),
+  loyaltyLogo: optionalText(),
+  TEXT_LOGIN_FACEBOOK: optionalText(),
+  TEXT_LOGIN_GOOGLE: optionalText(),
+  DROPPED_CART_NOTIFICATIONS: optionalPart(
+    looseObject({ title: optionalText(), ok: optionalText(), greet: optionalText(), text: optionalText() }),
   ),
-  CONDITIONS: v.optional(v.looseObject({ conditionsUrl: v.string(), privacyUrl: v.string() })),
-  ERRORS: v.optional(
-    v.looseObject({
-      passwordsNotEqual: v.optional(v.string()),
-      token: v.optional(v.string()),
-      socialNoEmail: v.optional(v.string()),
+  CONDITIONS: optionalPart(looseObject({ conditionsUrl: optionalText(), privacyUrl: optionalText() })),
+  ERRORS: optionalPart(
+    looseObject({
+      passwordsNotEqual: optionalText(),
+      token: optionalText(),
+      socialNoEmail: optionalText(),
     }),
   ),
 });
@@ -74,15 +101,20 @@ export const LoyaltySettingsSchema = v.looseObject({
 /** The widget's configured texts and forms. */
 export type LoyaltySettings = v.InferOutput<typeof LoyaltySettingsSchema>;
 
-const SocialClientSchema = v.looseObject({ client_id: v.string() });
+/** A provider's part: a `client_id` that is null, empty or missing means no button for that provider. */
+const SocialClientSchema = looseObject({ client_id: optionalText() });
 
-/** The settings answer; `loggedIn` is null for an anonymous visitor. */
-export const SettingsResponseSchema = v.looseObject({
-  success: v.boolean(),
-  settings: LoyaltySettingsSchema,
-  loggedIn: v.nullish(UserSchema, null),
-  socialLogin: v.optional(
-    v.looseObject({ google: v.optional(SocialClientSchema), facebook: v.optional(SocialClientSchema) }),
+/**
+ * The settings answer (SPEC.md §3 "Loyalty settings response"). `success` and `settings` are read by the start,
+ * which hides the widget on `success: false` or a missing sign-in form and says which in `loyalty-fail`;
+ * `loggedIn` is the member, or null for a visitor (`false`, `null`, `{}` or a user without a `nombre`).
+ */
+export const SettingsResponseSchema = looseObject({
+  success: v.optional(v.unknown()),
+  settings: v.fallback(v.optional(LoyaltySettingsSchema, {}), {}),
+  loggedIn: v.optional(MemberOrNobodySchema, null),
+  socialLogin: optionalPart(
+    looseObject({ google: optionalPart(SocialClientSchema), facebook: optionalPart(SocialClientSchema) }),
   ),
 });
 
@@ -90,7 +122,7 @@ export const SettingsResponseSchema = v.looseObject({
 export type SettingsResponse = v.InferOutput<typeof SettingsResponseSchema>;
 
 /** One hotel's loyalty price. */
-export const LoyaltyHotelPriceSchema = v.looseObject({
+export const LoyaltyHotelPriceSchema = looseObject({
   code: v.string(),
   name: v.string(),
   loyaltyPrice: v.number(),
@@ -102,7 +134,7 @@ export const LoyaltyHotelPriceSchema = v.looseObject({
 export type LoyaltyHotelPrice = v.InferOutput<typeof LoyaltyHotelPriceSchema>;
 
 /** The loyalty availability answer. */
-export const LoyaltyAvailabilityResponseSchema = v.looseObject({
+export const LoyaltyAvailabilityResponseSchema = looseObject({
   cod_error: CodErrorSchema,
   hotels: v.array(LoyaltyHotelPriceSchema),
 });

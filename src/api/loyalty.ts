@@ -32,8 +32,13 @@ export type SocialUser = {
   name: string;
   /** The provider's user id. */
   id: string;
-  /** Google's signed id token; the server verifies it. */
+  /** Google's signed ID token; bookcore verifies it (signature, aud, iss, exp) and takes the e-mail from it. */
   id_token?: string | undefined;
+  /**
+   * Facebook's access token (`authResponse.accessToken`); bookcore checks through Facebook's token inspection that
+   * it was issued to its app for the posted `id` (`authResponse.userID`).
+   */
+  access_token?: string | undefined;
   integration: SocialIntegration;
   /** The newsletter consent ticked on the SOCIAL_GDPR step. */
   recibir_newsletter: boolean;
@@ -143,6 +148,7 @@ export function socialSignIn(
     name: user.name,
     id: user.id,
     id_token: user.id_token,
+    access_token: user.access_token,
     tipo_integracion: user.integration,
     recibir_newsletter: user.recibir_newsletter ? 'true' : 'false',
   };
@@ -150,19 +156,27 @@ export function socialSignIn(
 }
 
 /**
- * Asks whether a social identity's e-mail already belongs to a member, to skip the consent step for them.
+ * Asks whether a social identity's e-mail already belongs to a member, to skip the consent step for them. The
+ * provider's token goes with it: the answer reveals membership, so bookcore answers only for a verified identity.
  *
- * @param user - the e-mail and its provider.
+ * @param user - the e-mail, its provider, the provider's user id and token.
  * @param url - the check address.
  * @param options - cancellation and timeout.
  * @returns `{success: true}` for a member, `{success: false}` otherwise.
  */
 export function checkSocialUser(
-  user: { email: string; integration: SocialIntegration },
+  user: Pick<SocialUser, 'email' | 'integration'> & Partial<Pick<SocialUser, 'id' | 'id_token' | 'access_token'>>,
   url: string = DEFAULT_ENDPOINTS.socialCheckUser,
   options?: RequestOptions,
 ): Promise<SuccessResponse> {
-  return postForm(url, { email: user.email, tipo_integracion: user.integration }, SuccessResponseSchema, options);
+  const payload: FormPayload = {
+    email: user.email,
+    tipo_integracion: user.integration,
+    id: user.id,
+    id_token: user.id_token,
+    access_token: user.access_token,
+  };
+  return postForm(url, payload, SuccessResponseSchema, options);
 }
 
 /**

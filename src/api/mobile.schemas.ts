@@ -3,18 +3,19 @@
  * free-form and rendered by the mobile pages as they come, so only the envelope is checked.
  */
 import * as v from 'valibot';
+import { looseObject } from '../lib/prototype-safe-schemas';
 import { CodErrorSchema } from './bookcore.schemas';
 
 /** A mobile section answer: `cod_error` plus section-specific fields, all kept. */
-export const MobileSectionResponseSchema = v.looseObject({ cod_error: v.optional(CodErrorSchema) });
+export const MobileSectionResponseSchema = looseObject({ cod_error: v.optional(CodErrorSchema) });
 
 /** A mobile section answer. */
 export type MobileSectionResponse = v.InferOutput<typeof MobileSectionResponseSchema>;
 
 /** A schema POST answer: the page's schema.org JSON-LD in `schema`. */
-export const MobileSchemaResponseSchema = v.looseObject({
+export const MobileSchemaResponseSchema = looseObject({
   cod_error: v.optional(CodErrorSchema),
-  schema: v.looseObject({}),
+  schema: looseObject({}),
 });
 
 /** A schema POST answer. */

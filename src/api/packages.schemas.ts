@@ -1,12 +1,13 @@
 /** Decoders of the package availability answer (docs/bookcore-contract.md "Package availability"). */
 import * as v from 'valibot';
+import { looseObject } from '../lib/prototype-safe-schemas';
 import { CodeNameSchema, CodErrorSchema, IdentifierSchema } from './bookcore.schemas';
 
 /** One bookable option of a package: a hotel, room and board at a price. */
-export const PackageOptionSchema = v.looseObject({
+export const PackageOptionSchema = looseObject({
   id: IdentifierSchema,
   name: v.string(),
-  hotel: v.looseObject({ code: v.string(), name: v.string(), image: v.optional(v.string()) }),
+  hotel: looseObject({ code: v.string(), name: v.string(), image: v.optional(v.string()) }),
   room: CodeNameSchema,
   board: CodeNameSchema,
   price: v.number(),
@@ -17,9 +18,9 @@ export const PackageOptionSchema = v.looseObject({
 export type PackageOption = v.InferOutput<typeof PackageOptionSchema>;
 
 /** A package's availability for the requested dates. */
-export const PackageAvailabilityResponseSchema = v.looseObject({
+export const PackageAvailabilityResponseSchema = looseObject({
   cod_error: CodErrorSchema,
-  package: v.looseObject({ id: IdentifierSchema, name: v.string() }),
+  package: looseObject({ id: IdentifierSchema, name: v.string() }),
   currency: v.string(),
   options: v.array(PackageOptionSchema),
 });

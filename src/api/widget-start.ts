@@ -12,7 +12,7 @@ import { CurrentUserSchema, SettingsResponseSchema, type CurrentUser, type Setti
  *
  * @param url - the user address.
  * @param options - cancellation, timeout and retries.
- * @returns the member, or an object without fields for an anonymous visitor.
+ * @returns the member, or null for an anonymous visitor.
  */
 export function getUser(url: string = DEFAULT_ENDPOINTS.getUser, options?: GetOptions): Promise<CurrentUser> {
   return getJson(url, CurrentUserSchema, options);

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { es } from '../i18n/es';
 import { trackLoyaltyEventLater } from '../lib/analytics/track-later';
 import { emit } from '../lib/events';
@@ -9,9 +9,10 @@ import { notificationTextAtom } from '../state/notices';
 import { preloadAuthPanel } from './auth/preload-auth-panel';
 import { useHost, useLanguage } from './ElementRoot';
 import { lazyTranslated } from './Translated';
+import { recoverableLazy } from './recoverable-lazy';
 
 // The label in another language than Spanish comes with i18next; Spanish is in the first payload.
-const TranslatedIconLabel = lazy(() => import('./TranslatedRoot').then((module) => ({ default: module.IconLabel })));
+const TranslatedIconLabel = recoverableLazy(() => import('./TranslatedRoot').then((module) => module.IconLabel));
 
 // The notification and its styles load when there is a notification text.
 const LoyaltyNotification = lazyTranslated(() => import('./notices/LoyaltyNotification').then((module) => module.LoyaltyNotification));

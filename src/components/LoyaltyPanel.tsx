@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '../lib/events';
 import { authOpenAtom, startWidgetAtom } from '../state/session';
@@ -12,10 +12,11 @@ import { useShadowStyles } from './host/shadow-styles';
 import { LoaderSection } from './auth/LoaderSection';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
+import { recoverableLazy } from './recoverable-lazy';
 
 // The sections, forms and social login load only when the panel first shows, keeping the first payload to
 // what paints the icon (DESIGN.md "Performance shape").
-const AuthPanel = lazy(() => import('./auth/AuthPanel').then(({ AuthPanel }) => ({ default: AuthPanel })));
+const AuthPanel = recoverableLazy(() => import('./auth/AuthPanel').then(({ AuthPanel }) => AuthPanel));
 
 /** Props of {@link LoyaltyPanel}; the element passes none. */
 export interface LoyaltyPanelProps {

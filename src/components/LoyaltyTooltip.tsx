@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasSessionFlag, setSessionFlag } from '../lib/session-flags';
 import { warn } from '../lib/warn';
 import { tooltipPendingAtom, tooltipTextAtom } from '../state/notices';
 import { authOpenAtom } from '../state/session';
 import { configAtom } from '../state/store';
+import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { useHost } from './ElementRoot';
 import { useShadowStyles } from './host/shadow-styles';
 import forms from '../../styles/forms.css';
@@ -37,8 +38,6 @@ function findTarget(selector: string): Element | null {
   return null;
 }
 
-type Position = { top: number; left: number; arrow: number };
-
 /**
  * The tooltip under its target (SPEC.md §2): the configured text for members or guests, only when the widget is
  * not on desktop, at most once per browser session, gone for good on a scroll past 100 px, when auth opens, on
@@ -54,7 +53,6 @@ export function LoyaltyTooltip() {
   const setTooltipPending = useSetAtom(tooltipPendingAtom);
   const [eligible] = useState(() => !hasSessionFlag('dont_show_tooltip'));
   const [dismissed, setDismissed] = useState(false);
-  const [position, setPosition] = useState<Position | null>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
   const visible = eligible && !dismissed && !isDesktop && text !== '' && !authOpen;
 
@@ -78,44 +76,27 @@ export function LoyaltyTooltip() {
     return () => setTooltipPending(false);
   }, [pending, setTooltipPending]);
 
-  const place = useCallback(() => {
-    const target = findTarget(host.getAttribute('data-target') || DEFAULT_TOOLTIP_TARGET);
-    const tooltip = tooltipRef.current;
-    if (!target || !tooltip) {
-      setPosition(null);
-      return;
-    }
-    const rect = target.getBoundingClientRect();
-    const width = tooltip.offsetWidth;
-    const centred = rect.left + rect.width / 2 - width / 2;
-    const left = Math.max(GAP_PX, Math.min(centred, window.innerWidth - width - GAP_PX));
-    // The arrow keeps pointing at the target's centre when the bubble is pushed inside the viewport.
-    const arrow = Math.max(GAP_PX, Math.min(rect.left + rect.width / 2 - left, width - GAP_PX));
-    setPosition({ top: rect.bottom + GAP_PX, left, arrow });
-  }, [host]);
-
-  useLayoutEffect(() => {
-    if (visible) place();
-  }, [visible, place, text]);
+  // Looked up whenever it shows: the icon it points at may render after the tooltip.
+  const target = useCallback(() => findTarget(host.getAttribute('data-target') || DEFAULT_TOOLTIP_TARGET), [host]);
+  const arrowRef = useRef<HTMLSpanElement>(null);
+  // Under its target, flipped above it near the viewport's bottom and shifted inside at the sides (Floating UI).
+  const position = useFloatingPosition(visible, target, tooltipRef, { placement: 'bottom', gap: GAP_PX, arrowRef });
 
   useEffect(() => {
     if (!visible) return;
     const onScroll = () => {
       if (window.scrollY > SCROLL_CLOSE_PX) dismiss();
-      else place();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' || event.key === 'Esc') dismiss();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', place);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', place);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [visible, place, dismiss]);
+  }, [visible, dismiss]);
 
   if (!visible) return null;
   return (
@@ -125,13 +106,18 @@ export function LoyaltyTooltip() {
       role="status"
       aria-label={t('tooltip.label')}
       data-placed={position ? 'fixed' : undefined}
+      data-side={position?.placement.split('-')[0]}
       style={
         position
-          ? ({ top: `${position.top}px`, left: `${position.left}px`, '--tooltip-arrow-x': `${position.arrow}px` } as CSSProperties)
+          ? ({
+              top: `${position.top}px`,
+              left: `${position.left}px`,
+              ...(position.arrowX === null ? {} : { '--tooltip-arrow-x': `${position.arrowX}px` }),
+            } as CSSProperties)
           : undefined
       }
     >
-      <span part="tooltip-arrow" aria-hidden="true" />
+      <span ref={arrowRef} part="tooltip-arrow" aria-hidden="true" />
       <p part="tooltip-text">{text}</p>
       <button type="button" part="tooltip-close" aria-label={t('tooltip.close')} onClick={dismiss}>
         <span aria-hidden="true">×</span>

@@ -77,9 +77,11 @@ export function Form({
   const baseId = useId();
   const fields = useMemo(() => prepareFields(fieldDefinitions), [fieldDefinitions]);
   const consents = useMemo(() => prepareConsents(consentDefinitions), [consentDefinitions]);
-  const [values, setValues] = useState<Readonly<Record<string, FieldValue>>>({});
-  const [problems, setProblems] = useState<Readonly<Record<string, FieldProblem | null>>>({});
-  const [ticks, setTicks] = useState<Readonly<Record<string, boolean>>>({});
+  // Keyed by field names a hotel chooses, `constructor`, `toString` and `__proto__` included: records without a
+  // prototype, read by own keys only, so no name finds an inherited value.
+  const [values, setValues] = useState<Readonly<Record<string, FieldValue>>>(emptyRecord);
+  const [problems, setProblems] = useState<Readonly<Record<string, FieldProblem | null>>>(emptyRecord);
+  const [ticks, setTicks] = useState<Readonly<Record<string, boolean>>>(emptyRecord);
   const [showConsentError, setShowConsentError] = useState(false);
   const [pending, setPending] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function Form({
   const fieldId = (index: number) => `${baseId}-field-${index}`;
   const consentId = (index: number) => `${baseId}-consent-${index}`;
   const submitErrorId = `${baseId}-error`;
-  const stateValueOf = (field: PreparedField): FieldValue => values[field.name] ?? field.initialValue;
+  const stateValueOf = (field: PreparedField): FieldValue => own(values, field.name) ?? field.initialValue;
   // What the guest sees is the truth: text inputs and selects are uncontrolled, and a password manager or the
   // browser's autofill may have set a value without an input event (autofill on page load does, and some
   // extensions do), so blur and submit read the control itself. Checkboxes are controlled by `values`.
@@ -100,20 +102,23 @@ export function Form({
     if (!control) return stateValueOf(field);
     return control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
   };
-  const tickOf = (consent: PreparedConsent): boolean => ticks[consent.name] ?? consent.definition.checked ?? false;
+  const tickOf = (consent: PreparedConsent): boolean => own(ticks, consent.name) ?? consent.definition.checked ?? false;
   const allConditionsAccepted = consents.every((consent) => !consent.required || tickOf(consent));
 
   function changeValue(field: PreparedField, value: FieldValue) {
-    setValues((current) => ({ ...current, [field.name]: value }));
-    const problem = checkField(field, value);
-    // While typing an error may only go away; a new one waits for blur, so guests are not scolded mid-word.
-    // A checkbox has no "mid-word": its change is final.
-    if (field.type === 'checkbox' || problem === null) setProblems((current) => ({ ...current, [field.name]: problem }));
+    setValues((current) => withEntry(current, field.name, value));
+    // Fields are checked on blur (SPEC.md §5), never per keystroke: a hotel's pattern does not run while the guest
+    // types. Typing may only clear a missing-value error; a pattern error waits for blur. A checkbox has no
+    // "mid-word": its change is final.
+    if (field.type === 'checkbox') setProblems((current) => withEntry(current, field.name, checkField(field, value)));
+    else if (own(problems, field.name) === 'required' && typeof value === 'string' && value.trim() !== '') {
+      setProblems((current) => withEntry(current, field.name, null));
+    }
   }
 
   function blurField(field: PreparedField) {
     const problem = checkField(field, valueOf(field));
-    setProblems((current) => ({ ...current, [field.name]: problem }));
+    setProblems((current) => withEntry(current, field.name, problem));
   }
 
   async function submit({ silent }: { silent: boolean }) {
@@ -121,9 +126,9 @@ export function Form({
     // The silent submit on mount acts on the configured initial values only: whatever reached the inputs
     // before it ran (the browser's autofill on page load) was not the guest asking to send it.
     const read = silent ? (field: PreparedField) => field.initialValue : valueOf;
-    const found: Record<string, FieldProblem | null> = {};
+    const found: Record<string, FieldProblem | null> = emptyRecord();
     for (const field of fields) found[field.name] = checkField(field, read(field));
-    const firstInvalid = fields.findIndex((field) => found[field.name]);
+    const firstInvalid = fields.findIndex((field) => own(found, field.name));
     if (firstInvalid !== -1 || !allConditionsAccepted) {
       if (silent) return;
       setProblems(found);
@@ -133,7 +138,8 @@ export function Form({
       formRef.current?.querySelector<HTMLElement>(`[id="${focusId}"]`)?.focus();
       return;
     }
-    const payload: FormSubmission = {};
+    // Without a prototype, `payload['__proto__'] = …` is a field like any other, sent with the rest.
+    const payload: FormSubmission = emptyRecord();
     for (const field of fields) payload[field.name] = payloadValue(read(field));
     for (const consent of consents) payload[consent.name] = String(tickOf(consent));
     pendingRef.current = true;
@@ -171,7 +177,7 @@ export function Form({
     <form ref={formRef} part="form" noValidate aria-label={label} aria-busy={pending || undefined} onSubmit={onFormSubmit}>
       {hasRequired && <p part="required-note">{t('forms.requiredNote')}</p>}
       {fields.map((field, index) => {
-        const problem = problems[field.name] ?? null;
+        const problem = own(problems, field.name) ?? null;
         return (
           <FormField
             key={field.name}
@@ -194,7 +200,7 @@ export function Form({
               id={consentId(index)}
               checked={tickOf(consent)}
               invalid={showConsentError && consent.required && !tickOf(consent)}
-              onChange={(checked) => setTicks((current) => ({ ...current, [consent.name]: checked }))}
+              onChange={(checked) => setTicks((current) => withEntry(current, consent.name, checked))}
             />
           ))}
         </Suspense>
@@ -227,4 +233,21 @@ function errorText(error: unknown): string | undefined {
   // Anything else (a TypeError, say) is a bug or a transport detail: logged for the integrator, not shown.
   if (!(error instanceof ApiError)) warn('a form action failed.', error);
   return undefined;
+}
+
+/** A record without a prototype, for keys a hotel names. */
+function emptyRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** A record's own value for a key, never an inherited one (`constructor`, `toString`…). */
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+/** A copy of a record with one entry set, still without a prototype (`__proto__` is a plain key). */
+function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
+  const next = Object.assign(emptyRecord<T>(), record);
+  next[key] = value;
+  return next;
 }

@@ -11,13 +11,14 @@
  * - Missing texts fall back to the widget's translations (`forms.consent*`).
  */
 import * as v from 'valibot';
+import { looseObject } from '../lib/prototype-safe-schemas';
 import { warn } from '../lib/warn';
 import { BooleanLikeSchema } from './field-definition';
 
 const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
 /** One consent checkbox, normalised. */
-export const ConsentDefinitionSchema = v.looseObject({
+export const ConsentDefinitionSchema = looseObject({
   /** The condition's id in bookcore, carried as the checkbox's `data-condition-id`. */
   conditionId: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
   /** The payload key, e.g. `politica`, `newsletter`, `recibir_newsletter`. */

@@ -16,6 +16,7 @@
  * - `maxLength` is an optional extension; text-like inputs default to 150 (SPEC.md §9).
  */
 import * as v from 'valibot';
+import { looseObject } from '../lib/prototype-safe-schemas';
 import { warn } from '../lib/warn';
 
 /** Input types rendered as an `<input>` of that type. */
@@ -63,19 +64,19 @@ const NumberLikeSchema = v.pipe(
 const ScalarSchema = v.union([v.string(), v.number(), v.boolean()]);
 
 /** One choice of a select; without a label it shows its value. */
-export const SelectOptionSchema = v.looseObject({
+export const SelectOptionSchema = looseObject({
   value: v.pipe(ScalarSchema, v.transform(String)),
   label: v.optional(v.nullable(v.string())),
 });
 
 /** A labelled group of choices of a select (`<optgroup>`); an empty or missing label shows the choices ungrouped. */
-export const SelectOptionGroupSchema = v.looseObject({
+export const SelectOptionGroupSchema = looseObject({
   label: v.fallback(v.string(), ''),
   options: v.array(SelectOptionSchema),
 });
 
 /** One field definition as bookcore sends it (SPEC.md §3), normalised. */
-export const FieldDefinitionSchema = v.looseObject({
+export const FieldDefinitionSchema = looseObject({
   /** The payload key and the input's `name`. */
   name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   /** The visible label. */
@@ -183,8 +184,62 @@ function withoutUnsetValues(raw: unknown): unknown {
   );
 }
 
+/**
+ * Longest pattern source the widget compiles, and longest value it runs a pattern on: a longer value fails the
+ * pattern without running it (text inputs hold {@link DEFAULT_MAX_LENGTH} characters unless configured).
+ */
+export const MAX_PATTERN_INPUT = 256;
+const MAX_PATTERN_SOURCE = 1000;
+
+/**
+ * Whether a pattern can backtrack catastrophically: a quantified group that itself holds a quantifier or an
+ * alternation (`(a+)+`, `(a|aa)*`, `(\w+\s?)*` — star height above one), the shape behind every exponential
+ * case of the common e-mail patterns. Such a pattern, checked on a 40-character value, held the page for 20 s.
+ * The check is syntactic and errs on the side of refusing: a refused pattern allows any value (the server
+ * validates again), which costs a hint, never the page.
+ */
+export function isCatastrophicPattern(source: string): boolean {
+  // Innermost-first: every group's body, and whether a quantifier follows the group.
+  const stack: { quantified: boolean; alternation: boolean }[] = [];
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (char === '\\') {
+      index++;
+      continue;
+    }
+    if (char === '[') {
+      // Skip a character class: nothing in it nests.
+      for (index++; index < source.length && source[index] !== ']'; index++) if (source[index] === '\\') index++;
+      continue;
+    }
+    if (char === '(') {
+      stack.push({ quantified: false, alternation: false });
+      continue;
+    }
+    const group = stack.at(-1);
+    if (char === '|' && group) group.alternation = true;
+    if ((char === '*' || char === '+' || char === '{' || char === '?') && group && source[index - 1] !== '(') {
+      if (char !== '?' || !'*+?}'.includes(source[index - 1] ?? '')) group.quantified = true;
+    }
+    if (char === ')') {
+      const closed = stack.pop();
+      const next = source[index + 1];
+      const repeated = next === '*' || next === '+' || (next === '{' && /^\{\d*,\d*\}|^\{\d{2,}\}/.test(source.slice(index + 1)));
+      if (closed && repeated && (closed.quantified || closed.alternation)) return true;
+      // A quantifier inside a group counts for the groups around it too.
+      const outer = stack.at(-1);
+      if (closed && outer && (closed.quantified || repeated)) outer.quantified = true;
+    }
+  }
+  return false;
+}
+
 function compilePattern(name: string, pattern: string | null | undefined): RegExp | null {
   if (pattern === undefined || pattern === null || pattern === '') return null;
+  if (pattern.length > MAX_PATTERN_SOURCE || isCatastrophicPattern(pattern)) {
+    warn(`form field "${name}" has a pattern that could freeze the page (nested repetition); allowing any value.`, pattern);
+    return null;
+  }
   try {
     return new RegExp(pattern);
   } catch (error) {
@@ -208,7 +263,7 @@ function initialValueOf(type: FieldType, value: FieldDefinition['value']): Field
 export function checkField(field: PreparedField, value: FieldValue): FieldProblem | null {
   if (typeof value === 'boolean') return field.required && !value ? 'required' : null;
   if (value.trim() === '') return field.required ? 'required' : null;
-  if (field.pattern && !field.pattern.test(value)) return 'pattern';
+  if (field.pattern && (value.length > MAX_PATTERN_INPUT || !field.pattern.test(value))) return 'pattern';
   return null;
 }
 

@@ -50,7 +50,8 @@ const AUTOCOMPLETE_BY_NAME: Readonly<Record<string, string>> = {
  * @param passwordPurpose - what a password field of this form holds.
  */
 export function inputAttributesFor(field: PreparedField, passwordPurpose: PasswordPurpose): InputAttributes {
-  const byName = AUTOCOMPLETE_BY_NAME[field.name.toLowerCase()];
+  // Own keys only: a field named `constructor` or `toString` must not find Object.prototype's functions.
+  const byName = Object.hasOwn(AUTOCOMPLETE_BY_NAME, field.name.toLowerCase()) ? AUTOCOMPLETE_BY_NAME[field.name.toLowerCase()] : undefined;
   switch (field.type) {
     case 'checkbox':
       return { type: undefined, autoComplete: undefined, inputMode: undefined };

@@ -16,6 +16,9 @@ export const ca: Resource = {
   notice: {
     close: 'Tanca la notificació',
     ok: 'D’acord',
+    droppedCartTitle: 'El teu carretó s’ha buidat',
+    droppedCartGreet: 'Bon dia,',
+    droppedCartText: 'En iniciar la sessió hem buidat el teu carretó per mostrar-te els preus de soci.',
   },
   cart: {
     label: 'Cistella',
@@ -40,6 +43,7 @@ export const ca: Resource = {
     occupancy: 'Ocupació',
     dates: 'Dates',
     price: 'Preu',
+    priceUnavailable: 'Preu no disponible',
     remove: 'Elimina',
     removeLabel: 'Elimina {{name}} de la cistella',
     removing: 'S’està eliminant…',

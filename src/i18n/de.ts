@@ -16,6 +16,9 @@ export const de: Resource = {
   notice: {
     close: 'Benachrichtigung schließen',
     ok: 'OK',
+    droppedCartTitle: 'Ihr Warenkorb wurde geleert',
+    droppedCartGreet: 'Hallo,',
+    droppedCartText: 'Bei der Anmeldung wurde Ihr Warenkorb geleert, damit Sie Ihre Mitgliederpreise sehen.',
   },
   cart: {
     label: 'Warenkorb',
@@ -39,6 +42,7 @@ export const de: Resource = {
     occupancy: 'Belegung',
     dates: 'Reisedaten',
     price: 'Preis',
+    priceUnavailable: 'Preis nicht verfügbar',
     remove: 'Entfernen',
     removeLabel: '{{name}} aus dem Warenkorb entfernen',
     removing: 'Wird entfernt\u00a0…',

@@ -16,6 +16,9 @@ export const en: Resource = {
   notice: {
     close: 'Close notification',
     ok: 'OK',
+    droppedCartTitle: 'Your cart was emptied',
+    droppedCartGreet: 'Hello,',
+    droppedCartText: 'Signing in emptied your cart so that you see your member prices.',
   },
   cart: {
     label: 'Cart',
@@ -39,6 +42,7 @@ export const en: Resource = {
     occupancy: 'Guests',
     dates: 'Dates',
     price: 'Price',
+    priceUnavailable: 'Price unavailable',
     remove: 'Remove',
     removeLabel: 'Remove {{name}} from the cart',
     removing: 'Removing…',

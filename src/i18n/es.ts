@@ -17,6 +17,9 @@ export const es = {
   notice: {
     close: 'Cerrar notificación',
     ok: 'Aceptar',
+    droppedCartTitle: 'Tu carrito se ha vaciado',
+    droppedCartGreet: 'Hola,',
+    droppedCartText: 'Al iniciar sesión hemos vaciado tu carrito para mostrarte tus precios de socio.',
   },
   cart: {
     label: 'Carrito',
@@ -40,6 +43,7 @@ export const es = {
     occupancy: 'Ocupación',
     dates: 'Fechas',
     price: 'Precio',
+    priceUnavailable: 'Precio no disponible',
     remove: 'Eliminar',
     removeLabel: 'Eliminar {{name}} del carrito',
     removing: 'Eliminando…',

@@ -16,6 +16,9 @@ export const fr: Resource = {
   notice: {
     close: 'Fermer la notification',
     ok: 'OK',
+    droppedCartTitle: 'Votre panier a été vidé',
+    droppedCartGreet: 'Bonjour,',
+    droppedCartText: 'En vous connectant, votre panier a été vidé pour afficher vos prix membres.',
   },
   cart: {
     label: 'Panier',
@@ -39,6 +42,7 @@ export const fr: Resource = {
     occupancy: 'Occupants',
     dates: 'Dates',
     price: 'Prix',
+    priceUnavailable: 'Prix indisponible',
     remove: 'Supprimer',
     removeLabel: 'Supprimer {{name}} du panier',
     removing: 'Suppression…',

@@ -16,6 +16,9 @@ export const it: Resource = {
   notice: {
     close: 'Chiudi la notifica',
     ok: 'OK',
+    droppedCartTitle: 'Il tuo carrello è stato svuotato',
+    droppedCartGreet: 'Ciao,',
+    droppedCartText: 'Con l’accesso il tuo carrello è stato svuotato per mostrarti i prezzi riservati ai soci.',
   },
   cart: {
     label: 'Carrello',
@@ -40,6 +43,7 @@ export const it: Resource = {
     occupancy: 'Ospiti',
     dates: 'Date',
     price: 'Prezzo',
+    priceUnavailable: 'Prezzo non disponibile',
     remove: 'Rimuovi',
     removeLabel: 'Rimuovi {{name}} dal carrello',
     removing: 'Rimozione in corso…',

@@ -16,6 +16,9 @@ export const nl: Resource = {
   notice: {
     close: 'Melding sluiten',
     ok: 'OK',
+    droppedCartTitle: 'Je winkelwagen is geleegd',
+    droppedCartGreet: 'Hallo,',
+    droppedCartText: 'Bij het inloggen is je winkelwagen geleegd zodat je je ledenprijzen ziet.',
   },
   cart: {
     label: 'Winkelwagen',
@@ -39,6 +42,7 @@ export const nl: Resource = {
     occupancy: 'Bezetting',
     dates: 'Data',
     price: 'Prijs',
+    priceUnavailable: 'Prijs niet beschikbaar',
     remove: 'Verwijderen',
     removeLabel: '{{name}} uit de winkelwagen verwijderen',
     removing: 'Verwijderen…',

@@ -16,6 +16,9 @@ export const pt: Resource = {
   notice: {
     close: 'Fechar notificação',
     ok: 'OK',
+    droppedCartTitle: 'O seu carrinho foi esvaziado',
+    droppedCartGreet: 'Olá,',
+    droppedCartText: 'Ao iniciar sessão esvaziámos o seu carrinho para lhe mostrar os preços de sócio.',
   },
   cart: {
     label: 'Carrinho',
@@ -39,6 +42,7 @@ export const pt: Resource = {
     occupancy: 'Ocupação',
     dates: 'Datas',
     price: 'Preço',
+    priceUnavailable: 'Preço indisponível',
     remove: 'Remover',
     removeLabel: 'Remover {{name}} do carrinho',
     removing: 'A remover…',

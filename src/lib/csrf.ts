@@ -1,39 +1,161 @@
 /**
- * The Django anti-forgery token, as the page carries it.
+ * The Django anti-forgery token: where the widget finds it, how it follows Django's rotations, and what it says
+ * when Django refuses a POST for it (README "CSRF: where the widget finds the token").
  *
- * Django rotates the token at sign-in, so it is read afresh for every request rather than cached: a token
- * captured at page load would be stale after the widget's own sign-in.
+ * Django rotates the token at `login()` and `logout()`, may keep it where scripts cannot read it
+ * (`CSRF_COOKIE_HTTPONLY`, `CSRF_USE_SESSIONS`) or under another name (`CSRF_COOKIE_NAME`), and sets the cookie
+ * only from views that ask for it. So the token is read afresh for every POST, in this order:
+ *
+ * 1. the configured cookie (`data-csrf-cookie-name`, default `csrftoken`), when scripts can read it;
+ * 2. the newest `csrfToken` a same-origin bookcore answer carried (sign-in, social sign-in and logout answers
+ *    carry it after Django rotated it; the settings may);
+ * 3. a `csrfmiddlewaretoken` field inside `<loyalty-panel>` (the integrator's `{% csrf_token %}` in the tag);
+ * 4. the `csrfmiddlewaretoken` field of the first `<form method="post">` of the page that posts to this origin.
+ *
+ * A field outside any form, or in a form that posts elsewhere or by GET, is never read: content planted in the
+ * page (a comment, an advert) cannot choose the token every POST sends.
  */
+import { warnOnce } from './warn';
 
-const CSRF_COOKIE = 'csrftoken';
-const CSRF_FIELD_SELECTOR = 'input[name="csrfmiddlewaretoken"]';
+/** The cookie Django names the token by default (`CSRF_COOKIE_NAME`). */
+export const DEFAULT_CSRF_COOKIE_NAME = 'csrftoken';
+/** The hidden field Django's `{% csrf_token %}` renders. */
+export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
+/** README section every CSRF warning points to. */
+export const CSRF_README_SECTION = 'README "CSRF: where the widget finds the token"';
 
-/** The two places of a page the token can be read from. */
-export type CsrfTokenSource = Pick<Document, 'cookie' | 'querySelector'>;
+const FIELD_SELECTOR = `input[name="${CSRF_FIELD_NAME}"]`;
+const PANEL_FIELD_SELECTOR = `loyalty-panel ${FIELD_SELECTOR}`;
+// A cookie name as RFC 6265 allows it (a token); anything else cannot be a cookie and is refused as a setting.
+const COOKIE_NAME_SHAPE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,128}$/;
+// Django's tokens are 32 or 64 letters and digits; the shape is wider, but a token must be a valid header value.
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,512}$/;
+
+/** Where a token was found (named in the warning of a refused POST). */
+export type CsrfTokenOrigin = 'cookie' | 'answer' | 'panel field' | 'page form' | 'caller';
+
+/** A token and where it came from. */
+export interface FoundCsrfToken {
+  token: string;
+  origin: CsrfTokenOrigin;
+}
+
+let cookieName = DEFAULT_CSRF_COOKIE_NAME;
+let answeredToken: string | null = null;
 
 /**
- * Reads the anti-forgery token: the `csrftoken` cookie first, else the hidden `csrfmiddlewaretoken` field that
- * Django's `{% csrf_token %}` renders.
+ * Whether a text may name the CSRF cookie (a cookie-name token).
+ *
+ * @param name - the `data-csrf-cookie-name` text.
+ */
+export function isCookieName(name: string): boolean {
+  return COOKIE_NAME_SHAPE.test(name);
+}
+
+/**
+ * Sets the cookie the token is read from (`data-csrf-cookie-name`).
+ *
+ * @param name - Django's `CSRF_COOKIE_NAME`; an unusable name keeps the default.
+ */
+export function setCsrfCookieName(name: string): void {
+  cookieName = isCookieName(name) ? name : DEFAULT_CSRF_COOKIE_NAME;
+}
+
+/**
+ * Takes the token a bookcore answer carried (`csrfToken`) as the newest, and writes it into the page's
+ * `csrfmiddlewaretoken` fields (the panel's and those of forms that post to this origin), so the host's own
+ * Django forms keep working after the widget's sign-in or sign-out. Anything that is not a usable token is
+ * ignored: an answer without one changes nothing.
+ *
+ * @param token - the answer's `csrfToken` value.
+ * @param doc - the page whose fields are updated.
+ */
+export function rememberCsrfToken(token: unknown, doc: Document | undefined = globalThis.document): void {
+  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
+  answeredToken = token;
+  if (!doc) return;
+  for (const field of pageTokenFields(doc)) field.value = token;
+}
+
+/**
+ * Reads the anti-forgery token in the documented order (see the module comment).
  *
  * @param doc - the page to read from; absent outside a window (a worker), where there is no token.
  * @returns the token, or null when the page carries none.
  */
-export function readCsrfToken(doc: CsrfTokenSource | undefined = globalThis.document): string | null {
-  if (!doc) return null;
-  return readCookieToken(doc) ?? readFieldToken(doc);
+export function readCsrfToken(doc: Document | undefined = globalThis.document): string | null {
+  return findCsrfToken(doc)?.token ?? null;
 }
 
-function readCookieToken(doc: CsrfTokenSource): string | null {
-  let cookies: string;
+/**
+ * {@link readCsrfToken}, saying where the token came from.
+ *
+ * @param doc - the page to read from.
+ */
+export function findCsrfToken(doc: Document | undefined = globalThis.document): FoundCsrfToken | null {
+  const fromCookie = doc ? readCookieToken(doc) : null;
+  if (fromCookie) return { token: fromCookie, origin: 'cookie' };
+  if (answeredToken) return { token: answeredToken, origin: 'answer' };
+  if (!doc) return null;
+  const fromPanel = fieldValue(doc.querySelector<HTMLInputElement>(PANEL_FIELD_SELECTOR));
+  if (fromPanel) return { token: fromPanel, origin: 'panel field' };
+  for (const field of formTokenFields(doc)) {
+    const value = fieldValue(field);
+    if (value) return { token: value, origin: 'page form' };
+  }
+  return null;
+}
+
+/**
+ * Whether a 403 answer is Django's CSRF refusal: its HTML page ("CSRF verification failed") or a JSON `detail`
+ * that names CSRF (Django REST framework's "CSRF Failed: …").
+ *
+ * @param status - the HTTP status.
+ * @param body - the answer's text.
+ */
+export function isCsrfRefusal(status: number, body: string): boolean {
+  return status === 403 && /CSRF/i.test(body);
+}
+
+/**
+ * Logs one console warning (per page) for a POST Django refused for CSRF, naming the likely cause and the
+ * README section to read.
+ *
+ * @param url - the refused address.
+ * @param sent - the token the POST carried, or null when the widget found none.
+ */
+export function warnCsrfRefusal(url: string, sent: FoundCsrfToken | null): void {
+  const cause = sent
+    ? `the token it sent (from the ${sent.origin}) is not the session's: likely stale, as Django rotates it at ` +
+      'login() and logout(). Have the sign-in, social sign-in and logout answers carry csrfToken ' +
+      '(get_token(request) after login()/logout()), or, when CSRF_COOKIE_NAME is not "csrftoken", set ' +
+      'data-csrf-cookie-name on <loyalty-panel>.'
+    : 'the widget found no token to send. Django keeps it where scripts cannot read it (CSRF_COOKIE_HTTPONLY, ' +
+      `CSRF_USE_SESSIONS) or under another name (CSRF_COOKIE_NAME; the widget reads "${cookieName}"), or no view ` +
+      'set it (decorate the settings and user views with ensure_csrf_cookie, or have the answers carry csrfToken).';
+  warnOnce(`POST ${url} was refused for CSRF (403): ${cause} Read ${CSRF_README_SECTION}.`);
+}
+
+/** Test hook: forgets the answered token and the configured cookie name. */
+export function resetCsrfForTests(): void {
+  cookieName = DEFAULT_CSRF_COOKIE_NAME;
+  answeredToken = null;
+}
+
+function readCookieToken(doc: Document): string | null {
+  let cookies: unknown;
   try {
-    cookies = doc.cookie;
+    // Through Document.prototype: `<img name="cookie">` in the page would shadow `document.cookie` (clobbering).
+    const getter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.get;
+    cookies = getter ? getter.call(doc) : doc.cookie;
   } catch {
     // Sandboxed iframes and opaque origins throw a SecurityError on any cookie access.
     return null;
   }
+  if (typeof cookies !== 'string') return null;
   for (const pair of cookies.split(';')) {
     const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== CSRF_COOKIE) continue;
+    if (separator === -1 || pair.slice(0, separator).trim() !== cookieName) continue;
     const value = decodeCookieValue(pair.slice(separator + 1).trim());
     if (value) return value;
   }
@@ -49,8 +171,36 @@ function decodeCookieValue(raw: string): string {
   }
 }
 
-function readFieldToken(doc: CsrfTokenSource): string | null {
-  const field = doc.querySelector<HTMLInputElement>(CSRF_FIELD_SELECTOR);
+function fieldValue(field: HTMLInputElement | null | undefined): string | null {
   const value = field?.value.trim();
   return value ? value : null;
+}
+
+/** The token fields of the page's forms that post to this origin, in document order. */
+function formTokenFields(doc: Document): HTMLInputElement[] {
+  const origin = doc.defaultView?.location.origin;
+  const fields: HTMLInputElement[] = [];
+  // Attributes, not `form.method`/`form.action`: a field named "action" in the form would shadow those.
+  for (const form of Array.from(doc.querySelectorAll('form'))) {
+    if ((form.getAttribute('method') ?? '').trim().toLowerCase() !== 'post' || !postsTo(form, origin)) continue;
+    // The form's own field, not a field of a form nested by a careless template.
+    const field = Array.from(form.querySelectorAll<HTMLInputElement>(FIELD_SELECTOR)).find((input) => input.form === form);
+    if (field) fields.push(field);
+  }
+  return fields;
+}
+
+/** Every field the widget may write the token into: the panel's and those of this origin's POST forms. */
+function pageTokenFields(doc: Document): HTMLInputElement[] {
+  return [...Array.from(doc.querySelectorAll<HTMLInputElement>(PANEL_FIELD_SELECTOR)), ...formTokenFields(doc)];
+}
+
+function postsTo(form: HTMLFormElement, origin: string | undefined): boolean {
+  if (!origin) return false;
+  try {
+    // No action, or an empty one, posts to the page itself.
+    return new URL(form.getAttribute('action') ?? '', form.ownerDocument.baseURI).origin === origin;
+  } catch {
+    return false;
+  }
 }

@@ -4,8 +4,8 @@
  * attacker slipped into a setting.
  */
 
-/** What to do with the page: go to an address, reload it, or leave it as it is (its cart refreshes itself). */
-export type Destination = { kind: 'assign'; url: string } | { kind: 'reload' } | { kind: 'stay' };
+/** What to do with the page: go to an address or reload it. */
+export type Destination = { kind: 'assign'; url: string } | { kind: 'reload' };
 
 /** The configured addresses navigation may use. */
 export interface NavigationAddresses {
@@ -16,21 +16,21 @@ export interface NavigationAddresses {
 }
 
 /**
- * Where to go after a sign-in or sign-out, from the page's path. Bookcore's availability and cart pages and the
- * password-change page go where SPEC.md §2 says whatever they hold; any other page reloads, unless a
- * `<package-cart>` on it follows the session: that cart reads itself again (the drop of SPEC.md §4 emptied it),
- * so the page stays as it is.
+ * Where to go after a sign-in or sign-out (SPEC.md §2 "Navigation", as written): bookcore's availability and
+ * cart pages go to the reset-availability address (or the root), the password-change page to the login address
+ * (or the root), and every other page reloads, a page holding a `<package-cart>` included. The reload is what
+ * keeps the host's own Django forms working: their `csrfmiddlewaretoken` was rendered for the session that just
+ * ended (issue 14).
  *
  * @param pathname - `location.pathname`.
  * @param addresses - the configured addresses.
- * @param cartFollowsSession - whether a `<package-cart>` on the page follows the session.
  */
-export function destinationAfterAuth(pathname: string, addresses: NavigationAddresses, cartFollowsSession = false): Destination {
+export function destinationAfterAuth(pathname: string, addresses: NavigationAddresses): Destination {
   if (pathname.includes('bookcore/availability') || pathname.includes('bookcore/shopping-cart')) {
     return { kind: 'assign', url: addresses.resetAvailability || '/' };
   }
   if (pathname.includes('bookcore/password/cambiar/')) return { kind: 'assign', url: addresses.login || '/' };
-  return cartFollowsSession ? { kind: 'stay' } : { kind: 'reload' };
+  return { kind: 'reload' };
 }
 
 /**

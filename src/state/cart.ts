@@ -30,7 +30,7 @@ export type CartState =
   | { status: 'idle'; cart: null }
   | { status: 'loading'; cart: Cart | null }
   | { status: 'ready'; cart: Cart }
-  | { status: 'failed'; cart: Cart | null };
+  | { status: 'failed'; cart: Cart | null; /** Bookcore's text for the guest (SPEC.md §8), or null. */ error: string | null };
 
 /** The session's cart. */
 export const cartAtom = atom<CartState>({ status: 'idle', cart: null });
@@ -124,8 +124,8 @@ export const refreshCartAtom = atom(null, async (get, set): Promise<CartOutcome>
   let cart: Cart;
   try {
     cart = await getCart(get(cartLanguageAtom));
-  } catch {
-    if (sequence === refreshSequence) set(cartAtom, (state) => ({ status: 'failed', cart: state.cart }));
+  } catch (error) {
+    if (sequence === refreshSequence) set(cartAtom, (state) => ({ status: 'failed', cart: state.cart, error: serverText(error) }));
     return 'failed';
   }
   if (sequence !== refreshSequence) return 'skipped';
@@ -154,10 +154,11 @@ async function refreshBestUpgrade(get: Getter, set: Setter, cart: Cart, sequence
 const searchSequences = new Map<string, number>();
 
 /**
- * Searches a package's options for the guest's dates (validated by the caller). A newer search replaces an
+ * Searches a package's options for the guest's dates (validated by the caller), through the cart element's own
+ * `template` when it has one, else the configured one. A newer search replaces an
  * older one still running.
  */
-export const searchPackageAtom = atom(null, async (get, set, params: PackageAvailabilityParams): Promise<CartOutcome> => {
+export const searchPackageAtom = atom(null, async (get, set, params: PackageAvailabilityParams, template?: string): Promise<CartOutcome> => {
   const key = String(params.packId);
   const sequence = (searchSequences.get(key) ?? 0) + 1;
   searchSequences.set(key, sequence);
@@ -167,7 +168,7 @@ export const searchPackageAtom = atom(null, async (get, set, params: PackageAvai
   settle({ status: 'loading' });
   set(cartErrorsAtom, (errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('option:'))));
   try {
-    const result = await getPackageAvailability(params, get(configAtom).endpoints.packageAvailability);
+    const result = await getPackageAvailability(params, template ?? get(configAtom).endpoints.packageAvailability);
     settle({ status: 'ready', result, params });
     return 'ok';
   } catch (error) {
@@ -176,25 +177,25 @@ export const searchPackageAtom = atom(null, async (get, set, params: PackageAvai
   }
 });
 
-/** Adds a package option for the searched dates, then refreshes the cart. */
+/** Adds a package option for the searched dates, then refreshes the cart; `url` is the cart element's own address. */
 export const addPackageOptionAtom = atom(
   null,
-  (get, set, option: PackageOption, stay: { checkIn: string; checkOut: string }): Promise<CartOutcome> =>
+  (get, set, option: PackageOption, stay: { checkIn: string; checkOut: string }, url?: string): Promise<CartOutcome> =>
     keyed(get, set, `add:${String(option.id)}`, `option:${String(option.id)}`, async () => {
       await addPackage(
         { id_opc: option.id, codhotel: option.hotel.code, entrada: stay.checkIn, salida: stay.checkOut },
-        get(configAtom).endpoints.addPackage,
+        url ?? get(configAtom).endpoints.addPackage,
       );
       await set(refreshCartAtom);
     }),
 );
 
-/** Removes a cart item, then refreshes the cart. */
+/** Removes a cart item, then refreshes the cart; `url` is the cart element's own address. */
 export const removeCartItemAtom = atom(
   null,
-  (get, set, item: CartItem): Promise<CartOutcome> =>
+  (get, set, item: CartItem, url?: string): Promise<CartOutcome> =>
     keyed(get, set, `remove:${item.uuid}`, `item:${item.uuid}`, async () => {
-      await deletePackage({ uuid: item.uuid }, get(configAtom).endpoints.deletePackage);
+      await deletePackage({ uuid: item.uuid }, url ?? get(configAtom).endpoints.deletePackage);
       await set(refreshCartAtom);
     }),
 );

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../api/endpoints';
+import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from '../lib/csrf';
 import { AUTH_SECTIONS, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 
@@ -52,6 +53,9 @@ const ScriptAddress = v.pipe(
   v.check(isScriptAddress, 'expected a path starting with "/" or an https URL'),
 );
 
+/** Django's `CSRF_COOKIE_NAME`: a cookie name (letters, digits and the few signs RFC 6265 allows). */
+const CookieName = v.pipe(v.string(), v.trim(), v.check(isCookieName, 'expected a cookie name'));
+
 const GraphVersion = v.pipe(v.string(), v.trim(), v.regex(/^v\d+\.\d+$/, 'expected a version such as v2.11'));
 
 /** The settings of SPEC.md §3 "Widget configuration", with their defaults. */
@@ -74,11 +78,26 @@ export interface WidgetSettings {
   facebookSdkUrl: string;
   /** Graph API version passed to `FB.init`. */
   facebookSdkVersion: string;
+  /** The cookie Django keeps the anti-forgery token in (`CSRF_COOKIE_NAME`). */
+  csrfCookieName: string;
 }
+
+/**
+ * The addresses the widget calls or navigates to: every configurable address but set-cookie. SPEC.md §7 lists
+ * set-cookie as a call "with a passed payload" and nothing says the widget makes it, so its address is not a
+ * `<loyalty-panel>` attribute: a host page that sets a cookie through bookcore configures it on its own client
+ * (`createBookcoreClient({ endpoints: { setCookie } })` of `loyalty-elements/bookcore`).
+ */
+export type WidgetEndpoints = Omit<Endpoints, 'setCookie'>;
+
+/** The widget's default addresses. */
+const WIDGET_ENDPOINTS: Readonly<WidgetEndpoints> = Object.freeze(
+  Object.fromEntries(Object.entries(DEFAULT_ENDPOINTS).filter(([key]) => key !== 'setCookie')) as unknown as WidgetEndpoints,
+);
 
 /** Everything the elements are configured with: settings plus every API and page address. */
 export interface WidgetConfig extends WidgetSettings {
-  endpoints: Endpoints;
+  endpoints: WidgetEndpoints;
 }
 
 /** Defaults of SPEC.md §3 and DESIGN.md. */
@@ -97,7 +116,8 @@ export const DEFAULT_CONFIG: WidgetConfig = {
   googleSdkUrl: 'https://accounts.google.com/gsi/client',
   facebookSdkUrl: 'https://connect.facebook.net/es_ES/sdk.js',
   facebookSdkVersion: 'v2.11',
-  endpoints: DEFAULT_ENDPOINTS,
+  csrfCookieName: DEFAULT_CSRF_COOKIE_NAME,
+  endpoints: WIDGET_ENDPOINTS,
 };
 
 type SettingSchema<Key extends keyof WidgetSettings> = v.GenericSchema<string, WidgetSettings[Key]>;
@@ -118,12 +138,13 @@ const SETTING_ATTRIBUTES: { [Key in keyof WidgetSettings]: readonly [attribute: 
   googleSdkUrl: ['data-google-sdk-url', ScriptAddress],
   facebookSdkUrl: ['data-facebook-sdk-url', ScriptAddress],
   facebookSdkVersion: ['data-facebook-sdk-version', GraphVersion],
+  csrfCookieName: ['data-csrf-cookie-name', CookieName],
 };
 
 /** Every attribute name the configuration is read from, for `observedAttributes`. */
 export const CONFIG_ATTRIBUTES: readonly string[] = [
   ...Object.values(SETTING_ATTRIBUTES).map(([attribute]) => attribute),
-  ...Object.keys(DEFAULT_ENDPOINTS).map(endpointAttribute),
+  ...Object.keys(WIDGET_ENDPOINTS).map(endpointAttribute),
 ];
 
 /** `dropUrl` → `data-drop-url`. */
@@ -147,14 +168,14 @@ export function readConfig(readAttribute: (name: string) => string | null): Widg
     if (parsed.success) settings[key] = parsed.output;
     else reportMalformed(attribute, text, parsed.issues, DEFAULT_CONFIG[key]);
   }
-  const endpoints = { ...DEFAULT_ENDPOINTS };
-  for (const key of Object.keys(DEFAULT_ENDPOINTS) as (keyof Endpoints)[]) {
+  const endpoints = { ...WIDGET_ENDPOINTS };
+  for (const key of Object.keys(WIDGET_ENDPOINTS) as (keyof WidgetEndpoints)[]) {
     const attribute = endpointAttribute(key);
     const text = readAttribute(attribute);
     if (text === null) continue;
     const parsed = v.safeParse(Address, text);
     if (parsed.success) endpoints[key] = parsed.output;
-    else reportMalformed(attribute, text, parsed.issues, DEFAULT_ENDPOINTS[key]);
+    else reportMalformed(attribute, text, parsed.issues, WIDGET_ENDPOINTS[key]);
   }
   return { ...(settings as unknown as WidgetSettings), endpoints };
 }

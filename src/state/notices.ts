@@ -65,6 +65,7 @@ export type StartOutcome = { status: 'ready'; loggedIn: boolean } | { status: 'f
 
 /** The dropped-cart dialog's content while it is due. */
 export interface DroppedCartNotice {
+  /** The configured texts; each missing one is the built-in text (the dialog shows whatever is configured). */
   texts: NonNullable<LoyaltySettings['DROPPED_CART_NOTIFICATIONS']>;
   fullName: string;
 }
@@ -77,13 +78,15 @@ export const dismissDroppedCartAtom = atom(null, (_get, set) => set(droppedCartN
 
 /**
  * Shows the dropped-cart dialog when it is due for the member (reading, and so clearing, the flag): at the start
- * of a page, or right after a sign-in on a page that does not reload.
+ * of the page the sign-in reloaded or navigated to.
  */
 export const showDueDroppedCartAtom = atom(null, (get, set) => {
   const settings = get(settingsAtom);
   const user = get(userAtom);
-  const texts = settings.status === 'ready' ? settings.settings.DROPPED_CART_NOTIFICATIONS : undefined;
-  if (user && get(isMemberAtom) && texts && takeDroppedCartNotice()) {
+  if (settings.status !== 'ready') return;
+  // Without configured texts the dialog still shows, in the built-in ones (each text falls back on its own).
+  const texts = settings.settings.DROPPED_CART_NOTIFICATIONS ?? {};
+  if (user && get(isMemberAtom) && takeDroppedCartNotice()) {
     set(droppedCartNoticeAtom, { texts, fullName: memberFullName(user) });
   }
 });
@@ -101,8 +104,8 @@ export const settleStartAtom = atom(null, (get, set): StartOutcome | null => {
   return { status: 'ready', loggedIn: get(userAtom) !== null };
 });
 
-function audienceText(texts: { registered: { text: string }; unregistered: { text: string } } | undefined, member: boolean) {
-  return (member ? texts?.registered.text : texts?.unregistered.text)?.trim() ?? '';
+function audienceText(texts: { registered?: { text?: string | undefined } | undefined; unregistered?: { text?: string | undefined } | undefined } | undefined, member: boolean) {
+  return (member ? texts?.registered?.text : texts?.unregistered?.text)?.trim() ?? '';
 }
 
 /**

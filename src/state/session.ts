@@ -106,12 +106,13 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   const user = getUser(endpoints.getUser).catch(() => null);
   const started = getSettings(endpoints.settings).then(
     async (response) => {
-      if (!response.success || response.settings.SIGNIN.form.length === 0) {
-        set(settingsAtom, { status: 'failed', reason: 'The settings carry no sign-in form.' });
+      const refusal = startRefusal(response);
+      if (refusal) {
+        set(settingsAtom, { status: 'failed', reason: refusal });
         return;
       }
       set(settingsAtom, { status: 'ready', settings: response.settings, socialLogin: response.socialLogin });
-      const member = response.loggedIn ?? asMember(await user);
+      const member = response.loggedIn ?? (await user);
       // The session as the page loaded; a sign-in or sign-out since then knows better.
       if (member && get(authTurnAtom) === startTurn) signedIn(set, member);
     },
@@ -123,8 +124,15 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   return started;
 });
 
-function asMember(user: Partial<User> | null): User | null {
-  return user?.nombre && user.userName ? (user as User) : null;
+/**
+ * Why a decoded settings answer hides the widget (SPEC.md §4), or null when it does not: only `success: false`
+ * and a missing or empty `SIGNIN.form` do. Every other part of the settings is optional.
+ */
+function startRefusal(response: SettingsResponse): string | null {
+  if (response.success === false) return 'The settings answered success: false.';
+  if (!response.settings.SIGNIN) return 'The settings carry no sign-in form (SIGNIN.form is missing).';
+  if (response.settings.SIGNIN.form.length === 0) return 'The settings carry no sign-in form (SIGNIN.form is empty).';
+  return null;
 }
 
 function signedIn(set: Setter, user: User): void {
@@ -148,8 +156,10 @@ export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
   if (member && (next === 'SIGNIN' || next === 'PRE_SIGNUP' || next === 'SIGNUP')) next = 'SIGNIN_SUCCESS';
   if (next === 'SOCIAL_GDPR' && !get(pendingSocialUserAtom)) next = 'PRE_SIGNUP';
   if (!member && next === 'SIGNIN_SUCCESS') next = 'SIGNIN';
+  // A message (a sign-in refusal, say) stays across a close and reopen at the same section: only a link or a new
+  // action clears it (SPEC.md §4 "Links… each clearing the error message"); opening elsewhere starts clean.
+  if (next !== current) set(messageAtom, null);
   set(sectionAtom, next);
-  set(messageAtom, null);
   set(authOpenAtom, true);
   return next;
 });

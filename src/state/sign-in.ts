@@ -8,7 +8,8 @@ import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import { dropCart } from '../api/drop-cart';
 import type { ApiError } from '../api/http';
 import { signIn, type SignInPayload } from '../api/loyalty';
-import type { User } from '../api/loyalty.schemas';
+import { getUser } from '../api/widget-start';
+import type { SessionResponse, User } from '../api/loyalty.schemas';
 import { guestText } from '../lib/api-error';
 import type { AuthSection } from '../lib/events';
 import { setSessionFlag } from '../lib/session-flags';
@@ -16,7 +17,9 @@ import { messageAtom, superseded, takeTurn, userAtom, type PanelMessage } from '
 import { configAtom, sectionAtom } from './store';
 
 /** The outcome of an auth action, for the component to do the host's part. */
-export type AuthOutcome = { ok: true; userName?: string } | { ok: false; error: ApiError | Error };
+export type AuthOutcome =
+  | { ok: true; userName?: string; /** A social user went on to the SOCIAL_GDPR consent step: nobody signed in yet. */ pendingConsent?: true }
+  | { ok: false; error: ApiError | Error };
 
 /**
  * Runs a request with the LOADER section showing, and on failure puts back the section the guest was on with
@@ -75,10 +78,35 @@ export const signInAtom = atom(
       (error) => serverMessage(error, texts.genericError),
     );
     if (!outcome.ok) return { ok: false, error: outcome.error };
-    if (!(await afterSignIn(get, set, outcome.result.user, outcome.current))) return superseded();
-    return { ok: true, userName: outcome.result.userName };
+    const member = await signedInMember(get, outcome.result);
+    if (!outcome.current()) return superseded();
+    if (!member) return notSignedIn(set, 'SIGNIN', texts);
+    if (!(await afterSignIn(get, set, member, outcome.current))) return superseded();
+    return { ok: true, userName: outcome.result.userName ?? member.userName ?? '' };
   },
 );
+
+/**
+ * The member a sign-in answer names, or, when it names none (SPEC.md gives the answer no shape: `{success: true,
+ * userName}` is enough), the current user read from bookcore, as the panel does on mount (SPEC.md §4). Null when
+ * neither is a member: `success: false`, or no user with a `nombre`.
+ */
+export async function signedInMember(get: Getter, response: SessionResponse): Promise<User | null> {
+  if (response.success === false) return null;
+  if (response.user) return response.user;
+  try {
+    return await getUser(get(configAtom).endpoints.getUser);
+  } catch {
+    return null;
+  }
+}
+
+/** An answered sign-in that left nobody signed in: back where the guest acted, with the generic message. */
+export function notSignedIn(set: Setter, origin: AuthSection, texts: ActionTexts): AuthOutcome {
+  set(sectionAtom, origin);
+  set(messageAtom, { tone: 'error', text: texts.genericError });
+  return { ok: false, error: new Error('The sign-in answered, but no member with a name is signed in.') };
+}
 
 // The member is set once the cart drop has answered: whoever follows the member (a <package-cart>) then reads
 // the cart as it is after the drop. Resolves false, changing nothing, when a later action started meanwhile.

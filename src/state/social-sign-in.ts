@@ -5,7 +5,7 @@ import { checkSocialUser, socialSignIn, type SocialUser } from '../api/loyalty';
 import type { SessionResponse } from '../api/loyalty.schemas';
 import type { AuthSection } from '../lib/events';
 import { authOpenAtom, messageAtom, pendingSocialUserAtom, superseded, takeTurn } from './session';
-import { afterSignIn, serverMessage, type ActionTexts, type AuthOutcome } from './sign-in';
+import { afterSignIn, notSignedIn, serverMessage, signedInMember, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';
 
 /** Texts the social flow needs (SPEC.md §4: the configured error when the provider shares no e-mail). */
@@ -36,12 +36,13 @@ export const socialSignInAtom = atom(
     set(messageAtom, null);
     set(sectionAtom, 'LOADER');
     try {
-      const { success: registered } = await checkSocialUser(user, endpoints.socialCheckUser);
+      const { success } = await checkSocialUser(user, endpoints.socialCheckUser);
+      const registered = success === true;
       if (!current()) return superseded();
       if (!registered) {
         set(pendingSocialUserAtom, user);
         set(sectionAtom, 'SOCIAL_GDPR');
-        return { ok: true };
+        return { ok: true, pendingConsent: true };
       }
     } catch (error) {
       return current() ? socialFailed(set, error, origin, texts) : superseded();
@@ -94,13 +95,11 @@ async function confirmSocial(
   set(pendingSocialUserAtom, null);
   // Only a user with a name counts as logged in (SPEC.md §4), as everywhere else in the widget: an answer
   // without one is an answered failure.
-  if (!response.user.nombre) {
-    set(sectionAtom, 'PRE_SIGNUP');
-    set(messageAtom, { tone: 'error', text: texts.genericError });
-    return { ok: false, error: new Error('The social sign-in answered a user without a name.') };
-  }
-  if (!(await afterSignIn(get, set, response.user, current))) return superseded();
+  const member = await signedInMember(get, response);
+  if (!current()) return superseded();
+  if (!member) return notSignedIn(set, 'PRE_SIGNUP', texts);
+  if (!(await afterSignIn(get, set, member, current))) return superseded();
   // The auth view closes; the host shows the full-screen loader if the page then navigates away.
   set(authOpenAtom, false);
-  return { ok: true, userName: response.userName };
+  return { ok: true, userName: response.userName ?? member.userName ?? '' };
 }

@@ -13,8 +13,13 @@ export interface DialogProps {
    * focus when the dialog opened.
    */
   returnFocusTo?: HTMLElement | null;
-  /** The language of the content, when it differs from the widget's. */
+  /** The language of the title and content, when it differs from the widget's (the close button keeps the widget's). */
   lang?: string;
+  /**
+   * Whether it shows (default true). A closed dialog the caller keeps rendered keeps its content, and what the
+   * guest typed in it, hidden until it opens again.
+   */
+  open?: boolean;
   children: ReactNode;
 }
 
@@ -31,31 +36,35 @@ const FOCUSABLE = [
 /**
  * A modal dialog following the WAI-ARIA dialog pattern: `role="dialog"`, `aria-modal`, labelled by its title;
  * focus moves to the close button on open, Tab and Shift+Tab cycle inside, Escape closes, and focus returns to
- * the opener on close.
+ * the opener on close. While it is open the rest of the page is inert and does not scroll.
  *
  * Not the native `<dialog>`: its top layer would escape the element's shadow-root styles' stacking, and Chromium
  * lets Tab leave a modal `<dialog>` for the browser's own UI, which the trap must prevent.
  */
-export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, open = true, children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   // A layout effect: focus is inside before the dialog is first painted, never a frame later.
   useLayoutEffect(() => {
+    if (!open) return;
     // The opener may sit in another element's shadow root (the icon opens the panel's modal) or in the page.
     const opener = returnFocusTo ?? deepActiveElement();
+    const releasePage = dialogRef.current ? holdPage(dialogRef.current) : () => undefined;
     closeRef.current?.focus();
     return () => {
+      // The page first, so the opener can take focus again.
+      releasePage();
       if (opener?.isConnected) opener.focus();
     };
-  }, [returnFocusTo]);
+  }, [open, returnFocusTo]);
 
   // A focused control that gets disabled (a button while its request runs) drops focus to the body, outside
   // the modal: focus comes back to the dialog itself, unless a dialog opened inside this one looks after it.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     let live = true;
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget !== null) return;
@@ -71,7 +80,7 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
       live = false;
       dialog.removeEventListener('focusout', onFocusOut);
     };
-  }, []);
+  }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Escape's key code is 27 (SPEC.md §9); `key` is checked too, and old Edge's 'Esc'.
@@ -109,18 +118,19 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
   }
 
   return (
-    <div part="dialog-backdrop" onClick={onBackdropClick}>
+    // Closed, the same elements stay (so nothing below remounts) without the dialog role.
+    <div part="dialog-backdrop" onClick={onBackdropClick} hidden={!open}>
       <div
         ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? 'true' : undefined}
+        aria-labelledby={open ? titleId : undefined}
         part="dialog"
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         <div part="dialog-header">
-          <h2 id={titleId} part="dialog-title">
+          <h2 id={titleId} part="dialog-title" lang={lang}>
             {title}
           </h2>
           <button ref={closeRef} type="button" part="dialog-close" aria-label={closeLabel} onClick={onClose}>
@@ -133,6 +143,44 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, childr
       </div>
     </div>
   );
+}
+
+/** The page's scrolling as it was before the first open dialog stopped it, while any dialog is open. */
+let heldScroll: { count: number; overflow: string } | null = null;
+
+/**
+ * Makes everything on the page but the dialog inert (out of the accessibility tree, unclickable, unfocusable)
+ * and stops the page scrolling under the backdrop: the siblings of the dialog's element and of each of its
+ * ancestors up to the body become `inert`, and the root scroller `overflow: hidden`. Nested dialogs (a legal
+ * document over the panel) find their page already held.
+ *
+ * @returns what gives the page back, exactly as it was.
+ */
+function holdPage(dialog: HTMLElement): () => void {
+  const made: Element[] = [];
+  const root = dialog.getRootNode();
+  let node: Element | null = root instanceof ShadowRoot ? root.host : dialog;
+  while (node && node !== document.body && node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement) continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+    node = node.parentElement;
+  }
+  const scroller = document.documentElement;
+  if (heldScroll) heldScroll.count += 1;
+  else {
+    heldScroll = { count: 1, overflow: scroller.style.overflow };
+    scroller.style.overflow = 'hidden';
+  }
+  return () => {
+    for (const element of made) element.removeAttribute('inert');
+    if (heldScroll && --heldScroll.count === 0) {
+      scroller.style.overflow = heldScroll.overflow;
+      heldScroll = null;
+    }
+  };
 }
 
 /**

@@ -1,73 +1,165 @@
 import { expect } from '@open-wc/testing';
-import { readCsrfToken, type CsrfTokenSource } from '../../src/lib/csrf';
+import { findCsrfToken, readCsrfToken, rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf';
 
-function fakePage(cookie: string | (() => string), fieldValue?: string): CsrfTokenSource {
-  const field = fieldValue === undefined ? null : Object.assign(document.createElement('input'), { value: fieldValue });
-  return {
-    get cookie() {
-      return typeof cookie === 'function' ? cookie() : cookie;
-    },
-    querySelector: ((selector: string) =>
-      selector === 'input[name="csrfmiddlewaretoken"]' ? field : null) as Document['querySelector'],
-  };
+// The order under test (README "CSRF: where the widget finds the token"): the configured cookie, the newest
+// answer's csrfToken, a field inside <loyalty-panel>, the field of the page's first same-origin POST form.
+
+const added: Element[] = [];
+
+function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+function clearCookies(): void {
+  for (const name of ['csrftoken', 'bookcore_csrf']) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+function tokenField(value: string): HTMLInputElement {
+  const field = Object.assign(document.createElement('input'), { type: 'hidden', name: 'csrfmiddlewaretoken' });
+  field.value = value;
+  return field;
+}
+
+/** Appends markup to the body, removed after the test. */
+function addMarkup(markup: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  document.body.append(holder);
+  added.push(holder);
+  return holder;
+}
+
+/** A form of the page holding a token field. */
+function addForm(value: string, attributes: string): HTMLFormElement {
+  return addMarkup(`<form ${attributes}><input type="hidden" name="csrfmiddlewaretoken" value="${value}"></form>`).querySelector('form')!;
 }
 
 describe('readCsrfToken', () => {
-  it('reads the csrftoken cookie among others', () => {
-    expect(readCsrfToken(fakePage('sessionid=abc; csrftoken=TokenFromCookie; lang=es'))).to.equal('TokenFromCookie');
+  beforeEach(() => {
+    resetCsrfForTests();
+    clearCookies();
+  });
+  afterEach(() => {
+    for (const element of added.splice(0)) element.remove();
+    resetCsrfForTests();
+    clearCookies();
   });
 
-  it('decodes a percent-encoded cookie value', () => {
-    expect(readCsrfToken(fakePage('csrftoken=a%2Bb%3D'))).to.equal('a+b=');
+  it('reads the csrftoken cookie among others, percent-decoded', () => {
+    document.cookie = 'lang=es; path=/';
+    setCookie('csrftoken', 'a+b=');
+    expect(readCsrfToken()).to.equal('a+b=');
   });
 
   it('does not mistake a cookie whose name merely ends in csrftoken', () => {
-    expect(readCsrfToken(fakePage('xcsrftoken=wrong; csrftoken=right'))).to.equal('right');
-    expect(readCsrfToken(fakePage('xcsrftoken=wrong'))).to.equal(null);
+    document.cookie = 'xcsrftoken=wrong; path=/';
+    expect(readCsrfToken()).to.equal(null);
+    document.cookie = 'xcsrftoken=; path=/; max-age=0';
   });
 
-  it('falls back to the hidden csrfmiddlewaretoken field', () => {
-    expect(readCsrfToken(fakePage('lang=es', 'TokenFromField'))).to.equal('TokenFromField');
+  it('reads the cookie data-csrf-cookie-name names (CSRF_COOKIE_NAME), and no other', () => {
+    setCookie('csrftoken', 'NotDjangosCookie');
+    setCookie('bookcore_csrf', 'TokenFromTheNamedCookie');
+    setCsrfCookieName('bookcore_csrf');
+    expect(readCsrfToken()).to.equal('TokenFromTheNamedCookie');
+    clearCookies();
+    expect(readCsrfToken(), 'csrftoken is not read once another name is set').to.equal(null);
   });
 
-  it('prefers the cookie over the hidden field', () => {
-    expect(readCsrfToken(fakePage('csrftoken=TokenFromCookie', 'TokenFromField'))).to.equal('TokenFromCookie');
+  it('keeps the default name when the configured one cannot be a cookie name', () => {
+    setCookie('csrftoken', 'Token');
+    setCsrfCookieName('bad name;');
+    expect(readCsrfToken()).to.equal('Token');
   });
 
-  it('treats an empty cookie as absent', () => {
-    expect(readCsrfToken(fakePage('csrftoken=', 'TokenFromField'))).to.equal('TokenFromField');
+  it('takes the newest csrfToken of an answer when no cookie is readable (HttpOnly, CSRF_USE_SESSIONS)', () => {
+    addForm('TokenOfThePageForm', 'method="post"');
+    rememberCsrfToken('FirstAnswer');
+    rememberCsrfToken('NewestAnswer');
+    expect(findCsrfToken()).to.deep.equal({ token: 'NewestAnswer', origin: 'answer' });
   });
 
-  it('answers null when the page carries no token', () => {
-    expect(readCsrfToken(fakePage('lang=es'))).to.equal(null);
-    expect(readCsrfToken(fakePage('', '   '))).to.equal(null);
+  it('ignores an answer token that is not a usable header value', () => {
+    rememberCsrfToken('Good');
+    for (const bad of ['', 'with space', 'line\nbreak', 42, null, { token: 'x' }, 'x'.repeat(600)]) rememberCsrfToken(bad);
+    expect(readCsrfToken()).to.equal('Good');
   });
 
-  it('survives a document whose cookie access throws, and still reads the field', () => {
-    const throwing = () => {
-      throw new DOMException('The document is sandboxed', 'SecurityError');
-    };
-    expect(readCsrfToken(fakePage(throwing))).to.equal(null);
-    expect(readCsrfToken(fakePage(throwing, 'TokenFromField'))).to.equal('TokenFromField');
+  it('prefers the readable cookie over an answer token', () => {
+    rememberCsrfToken('AnswerToken');
+    setCookie('csrftoken', 'CookieToken');
+    expect(findCsrfToken()).to.deep.equal({ token: 'CookieToken', origin: 'cookie' });
   });
 
-  it('reads afresh on every call, so a rotated token is picked up', () => {
-    let cookie = 'csrftoken=first';
-    const page = fakePage(() => cookie);
-    expect(readCsrfToken(page)).to.equal('first');
-    cookie = 'csrftoken=second';
-    expect(readCsrfToken(page)).to.equal('second');
+  it('without cookie or answer, reads the field inside <loyalty-panel> before any form of the page', () => {
+    addForm('TokenOfThePageForm', 'method="post"');
+    const panel = addMarkup('<loyalty-panel></loyalty-panel>').querySelector('loyalty-panel')!;
+    panel.append(tokenField('TokenInThePanel'));
+    expect(findCsrfToken()).to.deep.equal({ token: 'TokenInThePanel', origin: 'panel field' });
   });
 
-  it('reads the real document by default', () => {
-    const field = Object.assign(document.createElement('input'), { type: 'hidden', name: 'csrfmiddlewaretoken' });
-    field.value = 'TokenInThePage';
-    document.cookie = 'csrftoken=; path=/; max-age=0';
-    document.body.append(field);
-    try {
-      expect(readCsrfToken()).to.equal('TokenInThePage');
-    } finally {
-      field.remove();
-    }
+  it('then the first POST form of the page that posts to this origin', () => {
+    addForm('OfAGetForm', 'method="get"');
+    addForm('OfAFormWithoutMethod', '');
+    addForm('OfAnotherSite', 'method="post" action="https://other.example/collect/"');
+    addForm('OfThisSite', `method="POST" action="${location.origin}/reservas/"`);
+    addForm('OfALaterForm', 'method="post"');
+    expect(findCsrfToken()).to.deep.equal({ token: 'OfThisSite', origin: 'page form' });
+  });
+
+  it('never reads a field planted outside any form, even first in the page (issue 16)', () => {
+    const planted = tokenField('PlantedToForce403');
+    document.body.prepend(planted);
+    added.push(planted);
+    expect(readCsrfToken()).to.equal(null);
+    addForm('TheRealToken', 'method="post" action=""');
+    expect(readCsrfToken()).to.equal('TheRealToken');
+  });
+
+  it('is not fooled by a form whose fields are named "action" and "method" (clobbering)', () => {
+    const form = addForm('OfAnotherSite', 'method="post" action="https://other.example/"');
+    form.insertAdjacentHTML('beforeend', `<input name="action" value="${location.origin}/"><input name="method" value="post">`);
+    expect(readCsrfToken()).to.equal(null);
+  });
+
+  it('survives an element named "cookie" that shadows document.cookie', () => {
+    setCookie('csrftoken', 'RealCookie');
+    addMarkup('<img name="cookie" alt="">');
+    expect(readCsrfToken()).to.equal('RealCookie');
+  });
+
+  it('reads afresh on every call, so a rotated cookie is picked up', () => {
+    setCookie('csrftoken', 'first');
+    expect(readCsrfToken()).to.equal('first');
+    setCookie('csrftoken', 'second');
+    expect(readCsrfToken()).to.equal('second');
+  });
+});
+
+describe('rememberCsrfToken', () => {
+  beforeEach(() => resetCsrfForTests());
+  afterEach(() => {
+    for (const element of added.splice(0)) element.remove();
+    resetCsrfForTests();
+  });
+
+  it("writes the answer's token into the panel's field and the fields of this site's POST forms", () => {
+    const panel = addMarkup('<loyalty-panel></loyalty-panel>').querySelector('loyalty-panel')!;
+    const panelField = tokenField('Old');
+    panel.append(panelField);
+    const own = addForm('Old', 'method="post"');
+    const other = addForm('TheirToken', 'method="post" action="https://other.example/"');
+    const search = addForm('Old', 'method="get"');
+    rememberCsrfToken('Rotated');
+    expect(panelField.value).to.equal('Rotated');
+    expect(own.querySelector('input')!.value).to.equal('Rotated');
+    expect(other.querySelector('input')!.value, 'never handed to a form that posts to another site').to.equal('TheirToken');
+    expect(search.querySelector('input')!.value, 'a GET form would put it in an address').to.equal('Old');
+  });
+
+  it('leaves the fields alone when the answer carries no token', () => {
+    const own = addForm('Kept', 'method="post"');
+    rememberCsrfToken(undefined);
+    expect(own.querySelector('input')!.value).to.equal('Kept');
   });
 });

@@ -22,6 +22,8 @@ export interface Fault {
   status?: number;
   body?: unknown;
   contentType?: string;
+  /** A Location header, for redirect tests. */
+  location?: string;
   delayMs?: number;
   hang?: boolean;
   drop?: boolean;
@@ -215,4 +217,33 @@ export function watchFetch(): { calls: FetchCall[]; restore: () => void } {
     return realFetch(input, init);
   };
   return { calls, restore: () => void (window.fetch = realFetch) };
+}
+
+const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * An RS256 JWT signed with the stand-in key of demo/stand-in-keys/, as the stand-in SDKs sign their tokens (for
+ * tests that hand the widget a social user without clicking through an SDK).
+ */
+export async function standinSignedToken(claims: Record<string, unknown>): Promise<string> {
+  const pem = await (await fetch('/demo/stand-in-keys/social-signing-key.pem')).text();
+  const der = Uint8Array.from(atob(pem.replace(/-----[A-Z ]+-----|\s/g, '')), (char) => char.charCodeAt(0));
+  const key = await crypto.subtle.importKey('pkcs8', der, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
+  const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+  const input = `${encode({ alg: 'RS256', kid: 'standin', typ: 'JWT' })}.${encode(claims)}`;
+  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(input));
+  return `${input}.${base64url(new Uint8Array(signature))}`;
+}
+
+/** A Facebook access token of the dev settings' app for a user id, vouching for an e-mail, valid for an hour. */
+export function standinFacebookToken(userId: string, email: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return standinSignedToken({ app_id: '100000000000001', user_id: userId, email, iat: now, exp: now + 3600 });
+}
+
+/** A Google ID token for the dev settings' client id, vouching for an e-mail, valid for an hour. */
+export function standinGoogleToken(sub: string, email: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const clientId = 'dev-loyalty-elements.apps.googleusercontent.com';
+  return standinSignedToken({ iss: 'https://accounts.google.com', aud: clientId, azp: clientId, sub, email, email_verified: true, iat: now, exp: now + 3600 });
 }

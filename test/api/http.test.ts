@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw } from '../../src/api/http';
+import { rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf';
 import {
   allRecordedRequests,
   csrfCookie,
@@ -19,7 +20,9 @@ import {
 const USER_PATH = '/bookcore/loyalty/ajax/user/';
 const SIGNIN_PATH = '/bookcore/loyalty/ajax/signin/';
 const CART_PATH = '/bookcore/shopping-cart/json/';
-const CHECK_USER_PATH = '/bookcore/partempresas/loyalty/social/check-user/';
+// A POST that needs nothing but the transport: the dev server answers {success: true} to any valid cookie name.
+const SET_COOKIE_PATH = '/bookcore/set-cookie/';
+const DROP_PATH = '/bookcore/shopping-cart/drop/';
 
 const AnySchema = v.unknown();
 const CheckUserSchema = v.looseObject({ success: v.boolean() });
@@ -43,8 +46,16 @@ function addHiddenCsrfField(value: string): HTMLInputElement {
   return field;
 }
 
+/** Django's CSRF cookie setup on the dev server (CSRF_COOKIE_NAME, CSRF_COOKIE_HTTPONLY); reset with the server. */
+async function devCsrfSetup(setup: { cookieName?: string; httpOnly?: boolean }): Promise<void> {
+  const response = await fetch('/__dev/csrf', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(setup) });
+  if (!response.ok) throw new Error(`/__dev/csrf answered ${response.status}`);
+}
+
 describe('http transport', () => {
+  afterEach(() => resetCsrfForTests());
   beforeEach(async () => {
+    resetCsrfForTests();
     await resetServer();
     for (const field of document.querySelectorAll('input[name="csrfmiddlewaretoken"]')) field.remove();
   });
@@ -62,8 +73,8 @@ describe('http transport', () => {
       try {
         await getJson(USER_PATH, CheckUserSchema);
         await getText('/legal/conditions.html', { 'Content-Type': 'text/html' });
-        await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema);
-        await postRaw(CHECK_USER_PATH, new FormData(), CheckUserSchema);
+        await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema);
+        await postRaw(SET_COOKIE_PATH, new FormData(), CheckUserSchema);
         await postRaw('https://bookcore.example/bookcore/partempresas/loyalty/social/check-user/', 'email=ana', CheckUserSchema);
       } finally {
         window.fetch = realFetch;
@@ -262,42 +273,42 @@ describe('http transport', () => {
   describe('postForm', () => {
     it('posts form-encoded with the CSRF, XMLHttpRequest and Accept headers', async () => {
       const token = await primeCsrfCookie();
-      const answer = await postForm(CHECK_USER_PATH, { email: 'ana@example.com', tipo_integracion: 'google' }, CheckUserSchema);
+      const answer = await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: 'sí 1' }, CheckUserSchema);
       expect(answer).to.deep.equal({ success: true });
-      const request = await onlyRequest(CHECK_USER_PATH);
+      const request = await onlyRequest(SET_COOKIE_PATH);
       expectPost(request);
       expect(request.method).to.equal('POST');
       expect(request.contentType).to.equal('application/x-www-form-urlencoded');
       expect(request.headers['x-csrftoken']).to.equal(token);
       expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
       expect(request.headers['accept']).to.equal('application/json');
-      expect(request.body).to.equal('email=ana%40example.com&tipo_integracion=google');
+      expect(request.body).to.equal('name=loyalty_seen&value=s%C3%AD+1');
     });
 
     it('sends numbers and booleans as text and leaves undefined fields out', async () => {
       await primeCsrfCookie();
-      await postForm(CHECK_USER_PATH, { email: 'x@example.com', count: 3, flag: false, absent: undefined }, CheckUserSchema);
-      const request = await onlyRequest(CHECK_USER_PATH);
-      expect(formFields(request)).to.deep.equal({ email: 'x@example.com', count: '3', flag: 'false' });
+      await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: 'x', count: 3, flag: false, absent: undefined }, CheckUserSchema);
+      const request = await onlyRequest(SET_COOKIE_PATH);
+      expect(formFields(request)).to.deep.equal({ name: 'loyalty_seen', value: 'x', count: '3', flag: 'false' });
     });
 
     it('never retries, even on a 503', async () => {
       await primeCsrfCookie();
-      await injectFault({ path: CHECK_USER_PATH, status: 503, times: 2 });
-      const error = await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
+      await injectFault({ path: SET_COOKIE_PATH, status: 503, times: 2 });
+      const error = await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
       expect(error.kind).to.equal('http');
       expect(error.status).to.equal(503);
       expect(error.method).to.equal('POST');
-      expect(await recordedRequests(CHECK_USER_PATH)).to.have.length(1);
+      expect(await recordedRequests(SET_COOKIE_PATH)).to.have.length(1);
     });
 
     it('never retries a dropped connection', async () => {
       await primeCsrfCookie();
-      await injectFault({ path: CHECK_USER_PATH, drop: true });
+      await injectFault({ path: SET_COOKIE_PATH, drop: true });
       const watch = watchFetch();
       let error: ApiError;
       try {
-        error = await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
+        error = await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
       } finally {
         watch.restore();
       }
@@ -308,10 +319,10 @@ describe('http transport', () => {
 
     it('times out a hanging POST', async () => {
       await primeCsrfCookie();
-      await injectFault({ path: CHECK_USER_PATH, hang: true });
-      const error = await failure(postForm(CHECK_USER_PATH, {}, CheckUserSchema, { timeoutMs: 150 }));
+      await injectFault({ path: SET_COOKIE_PATH, hang: true });
+      const error = await failure(postForm(SET_COOKIE_PATH, {}, CheckUserSchema, { timeoutMs: 150 }));
       expect(error.kind).to.equal('timeout');
-      expect(await recordedRequests(CHECK_USER_PATH)).to.have.length(1);
+      expect(await recordedRequests(SET_COOKIE_PATH)).to.have.length(1);
     });
 
     it('reports an auth failure with kind server, its status, errors and text', async () => {
@@ -352,10 +363,11 @@ describe('http transport', () => {
 
     it('posts a URLSearchParams or a string body unchanged', async () => {
       await primeCsrfCookie();
-      await postRaw(CHECK_USER_PATH, new URLSearchParams({ email: 'ana@example.com' }), CheckUserSchema);
-      await postRaw(CHECK_USER_PATH, 'email=nobody%40example.com', CheckUserSchema);
-      const requests = await recordedRequests(CHECK_USER_PATH);
-      expect(requests.map((request) => request.body)).to.deep.equal(['email=ana%40example.com', 'email=nobody%40example.com']);
+      await postRaw(SET_COOKIE_PATH, new URLSearchParams({ name: 'loyalty_seen', value: 'a@b' }), CheckUserSchema);
+      // A string goes out as text/plain, which Django does not read into request.POST: the server refuses it.
+      await failure(postRaw(SET_COOKIE_PATH, 'name=loyalty_other&value=c%40d', CheckUserSchema));
+      const requests = await recordedRequests(SET_COOKIE_PATH);
+      expect(requests.map((request) => request.body)).to.deep.equal(['name=loyalty_seen&value=a%40b', 'name=loyalty_other&value=c%40d']);
       expectPost(requests[0]!);
       expectPost(requests[1]!, 'text/plain');
     });
@@ -364,33 +376,126 @@ describe('http transport', () => {
   describe('CSRF header', () => {
     it('comes from the cookie when only the cookie is there', async () => {
       const token = await primeCsrfCookie();
-      expect(await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema)).to.deep.equal({ success: true });
-      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal(token);
+      expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(token);
     });
 
-    it('comes from the hidden field when there is no cookie', async () => {
+    it("comes from the page's POST form when there is no cookie", async () => {
       deleteCsrfCookie();
-      addHiddenCsrfField('TokenFromTheHiddenField');
-      // The server refuses it (it has no cookie to compare with); what matters is what the client sent.
-      await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
-      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal('TokenFromTheHiddenField');
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.append(addHiddenCsrfField('TokenFromTheHiddenField'));
+      document.body.append(form);
+      try {
+        // The server refuses it (it has no cookie to compare with); what matters is what the client sent.
+        await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
+      } finally {
+        form.remove();
+      }
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal('TokenFromTheHiddenField');
+    });
+
+    it('never comes from a field planted outside any form (issue 16)', async () => {
+      deleteCsrfCookie();
+      addHiddenCsrfField('PlantedToForce403');
+      await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers).to.not.have.property('x-csrftoken');
+    });
+
+    it("follows the answer's csrfToken when the cookie is HttpOnly (CSRF_COOKIE_HTTPONLY)", async () => {
+      await devCsrfSetup({ httpOnly: true });
+      await fetch(USER_PATH, { credentials: 'include' });
+      expect(csrfCookie(), 'scripts cannot read the cookie').to.equal(null);
+      const settings = await getJson('/bookcore/partempresas/loyalty/settings/', v.looseObject({ csrfToken: v.string() }));
+      await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema);
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(settings.csrfToken);
+      // Django's login() rotates the token: the sign-in answer's, not the settings', goes with the next POST.
+      const signIn = await postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'Loyalty2026!' }, SessionSchema);
+      await postForm('/bookcore/shopping-cart/drop/', {}, AnySchema);
+      const drop = await onlyRequest('/bookcore/shopping-cart/drop/');
+      expect(drop.headers['x-csrftoken']).to.equal((signIn as unknown as { csrfToken: string }).csrfToken);
+      expect(drop.headers['x-csrftoken']).to.not.equal(settings.csrfToken);
+      // And logout's new one goes with the POST after it.
+      const logout = await postForm('/bookcore/partempresas/ajax/logout/', {}, v.looseObject({ csrfToken: v.string() }));
+      await postForm(SET_COOKIE_PATH, { name: 'loyalty_other', value: '2' }, CheckUserSchema);
+      expect((await recordedRequests(SET_COOKIE_PATH)).at(-1)!.headers['x-csrftoken']).to.equal(logout.csrfToken);
+    });
+
+    it('reads the cookie data-csrf-cookie-name names (a custom CSRF_COOKIE_NAME)', async () => {
+      await devCsrfSetup({ cookieName: 'bookcore_csrf' });
+      await fetch(USER_PATH, { credentials: 'include' });
+      setCsrfCookieName('bookcore_csrf');
+      const token = /bookcore_csrf=([^;]+)/.exec(document.cookie)?.[1];
+      expect(token).to.be.a('string');
+      expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(token);
+      document.cookie = 'bookcore_csrf=; path=/; max-age=0';
+    });
+
+    it("writes the answer's token into the page's own POST forms, so they keep working after sign-in", async () => {
+      await primeCsrfCookie();
+      const form = document.createElement('form');
+      form.method = 'post';
+      const field = addHiddenCsrfField('TokenRenderedWithThePage');
+      form.append(field);
+      document.body.append(form);
+      try {
+        const signIn = await postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'Loyalty2026!' }, SessionSchema);
+        expect(field.value).to.equal((signIn as unknown as { csrfToken: string }).csrfToken);
+        expect(field.value).to.equal(csrfCookie());
+      } finally {
+        form.remove();
+      }
     });
 
     it('prefers the cookie when both are there', async () => {
       const token = await primeCsrfCookie();
       addHiddenCsrfField('StaleTokenFromTheHiddenField');
-      expect(await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema)).to.deep.equal({ success: true });
-      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal(token);
+      expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(token);
     });
 
-    it('is left out when there is no token, and the server refuses with 403', async () => {
+    it('is left out when there is no token; the HTML 403 logs one warning naming the cause and the README section', async () => {
       deleteCsrfCookie();
-      const error = await failure(postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema));
+      const warnings: unknown[][] = [];
+      const realWarn = console.warn;
+      console.warn = (...args: unknown[]) => void warnings.push(args);
+      let error: ApiError;
+      try {
+        error = await failure(postForm(DROP_PATH, {}, AnySchema));
+        await failure(postForm(DROP_PATH, {}, AnySchema));
+      } finally {
+        console.warn = realWarn;
+      }
       expect(error.kind).to.equal('http');
       expect(error.status).to.equal(403);
-      const request = await onlyRequest(CHECK_USER_PATH);
+      const request = (await recordedRequests(DROP_PATH))[0]!;
       expect(request.headers).to.not.have.property('x-csrftoken');
       expect(request.headers['x-requested-with']).to.equal('XMLHttpRequest');
+      expect(warnings, 'one warning for two refusals').to.have.length(1);
+      const [message] = warnings[0]!;
+      expect(message).to.match(/^\[loyalty-elements\] POST \/bookcore\/shopping-cart\/drop\/ was refused for CSRF \(403\)/);
+      expect(message).to.include('found no token');
+      expect(message).to.include('ensure_csrf_cookie');
+      expect(message).to.include('README "CSRF: where the widget finds the token"');
+    });
+
+    it('names a stale token as the likely cause when the refused POST carried one', async () => {
+      await primeCsrfCookie();
+      setCsrfCookieName('not_the_cookie');
+      rememberCsrfToken('StaleTokenOfAnEarlierSession');
+      const warnings: unknown[][] = [];
+      const realWarn = console.warn;
+      console.warn = (...args: unknown[]) => void warnings.push(args);
+      try {
+        await failure(postForm('/bookcore/loyalty/ajax/password/recovery/', { email: 'ana@example.com' }, CheckUserSchema));
+      } finally {
+        console.warn = realWarn;
+      }
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]![0]).to.include('from the answer');
+      expect(warnings[0]![0]).to.include('stale');
+      expect(warnings[0]![0]).to.include('data-csrf-cookie-name');
     });
 
     it('is read afresh for each POST, following the rotation at sign-in', async () => {
@@ -398,8 +503,25 @@ describe('http transport', () => {
       await postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'Loyalty2026!' }, SessionSchema);
       const after = csrfCookie();
       expect(after).to.not.equal(before);
-      await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema);
-      expect((await onlyRequest(CHECK_USER_PATH)).headers['x-csrftoken']).to.equal(after);
+      await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema);
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(after);
+    });
+
+    it('goes with a same-origin Referer (Django 3.2 HTTPS check) that never holds the address, even under no-referrer', async () => {
+      const token = await primeCsrfCookie();
+      const meta = Object.assign(document.createElement('meta'), { name: 'referrer', content: 'no-referrer' });
+      document.head.append(meta);
+      const address = location.href;
+      history.replaceState(history.state, '', '/bookcore/password/cambiar/MQ/secret-recovery-token/');
+      try {
+        await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema);
+      } finally {
+        history.replaceState(history.state, '', address);
+        meta.remove();
+      }
+      const request = await onlyRequest(SET_COOKIE_PATH);
+      expect(request.headers['x-csrftoken']).to.equal(token);
+      expect(request.headers['referer']).to.equal(`${location.origin}/`);
     });
 
     it('is never sent to another origin', async () => {
@@ -424,11 +546,12 @@ describe('http transport', () => {
     it('never appears in any request body', async () => {
       const token = await primeCsrfCookie();
       addHiddenCsrfField(token);
-      await postForm(CHECK_USER_PATH, { email: 'ana@example.com' }, CheckUserSchema);
+      await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema);
       await postForm(SIGNIN_PATH, { email: 'ana@example.com', password: 'Loyalty2026!' }, SessionSchema);
       const form = new FormData();
-      form.append('email', 'ana@example.com');
-      await postRaw(CHECK_USER_PATH, form, CheckUserSchema);
+      form.append('name', 'loyalty_seen');
+      form.append('value', '1');
+      await postRaw(SET_COOKIE_PATH, form, CheckUserSchema);
       const requests = await allRecordedRequests();
       const posts = requests.filter((request) => request.method === 'POST');
       expect(posts).to.have.length(3);

@@ -14,7 +14,6 @@ import {
   signUp,
   socialSignIn,
 } from '../../src/api/loyalty';
-import type { User } from '../../src/api/loyalty.schemas';
 import { isMemberAtom, userAtom } from '../../src/state/session';
 import {
   clearRecordedRequests,
@@ -29,6 +28,8 @@ import {
   primeCsrfCookie,
   recordedRequests,
   resetServer,
+  standinFacebookToken,
+  standinGoogleToken,
 } from './dev-server';
 
 const ANA = { email: 'ana@example.com', password: 'Loyalty2026!' };
@@ -60,7 +61,7 @@ describe('loyalty client', () => {
     expect(answer.success).to.equal(true);
     expect(answer.loggedIn).to.equal(null);
     // Field definitions stay raw here: the form engine validates them one by one (src/forms/field-definition.ts).
-    const signInForm = answer.settings.SIGNIN.form as { name: string; required: boolean }[];
+    const signInForm = answer.settings.SIGNIN!.form as { name: string; required: boolean }[];
     expect(signInForm.map((field) => field.name)).to.deep.equal(['email', 'password']);
     expect(signInForm[0]!.required).to.equal(true);
     expect(answer.settings.DROPPED_CART_NOTIFICATIONS?.ok).to.equal('Entendido');
@@ -78,10 +79,9 @@ describe('loyalty client', () => {
     expect(request.query).to.deep.equal({ brand: 'demo' });
   });
 
-  it('getUser answers an empty user for an anonymous visitor', async () => {
+  it('getUser answers null for an anonymous visitor (bookcore answers {})', async () => {
     const user = await getUser();
-    expect(user).to.deep.equal({});
-    expect(user.nombre).to.equal(undefined);
+    expect(user).to.equal(null);
     const request = await onlyRequest('/bookcore/loyalty/ajax/user/');
     expectGet(request);
     expect(request.search).to.equal('');
@@ -90,12 +90,12 @@ describe('loyalty client', () => {
   it('getUser trims the name: a name of spaces is no name, so the visitor is no member', async () => {
     await injectFault({ path: '/bookcore/loyalty/ajax/user/', body: { userName: 'x@example.com', nombre: '   ', apellidos: 'Y' } });
     const user = await getUser();
-    expect(user.nombre).to.equal('');
+    expect(user).to.equal(null);
     const store = createStore();
-    store.set(userAtom, user as User);
+    store.set(userAtom, user);
     expect(store.get(isMemberAtom)).to.equal(false);
     await injectFault({ path: '/bookcore/loyalty/ajax/user/', body: { userName: 'x@example.com', nombre: ' Eva ', apellidos: 'Y' } });
-    store.set(userAtom, (await getUser()) as User);
+    store.set(userAtom, await getUser());
     expect(store.get(isMemberAtom)).to.equal(true);
     expect(store.get(userAtom)?.nombre).to.equal('Eva');
   });
@@ -105,17 +105,17 @@ describe('loyalty client', () => {
     const answer = await signIn(ANA);
     expect(answer.success).to.equal(true);
     expect(answer.userName).to.equal('ana@example.com');
-    expect(answer.user.nombre).to.equal('Ana');
-    expect(answer.user.apellidos).to.equal('García López');
-    expect(answer.user.info_personal?.nombre).to.equal('Ana');
+    expect(answer.user!.nombre).to.equal('Ana');
+    expect(answer.user!.apellidos).to.equal('García López');
+    expect(answer.user!.info_personal?.nombre).to.equal('Ana');
     const request = await onlyRequest('/bookcore/loyalty/ajax/signin/');
     expectPost(request);
     expect(request.headers['x-csrftoken']).to.equal(token);
     expect(formFields(request)).to.deep.equal(ANA);
 
     const user = await getUser();
-    expect(user.nombre).to.equal('Ana');
-    expect(user.userName).to.equal('ana@example.com');
+    expect(user!.nombre).to.equal('Ana');
+    expect(user!.userName).to.equal('ana@example.com');
     expectGet((await recordedRequests('/bookcore/loyalty/ajax/user/')).at(-1)!);
   });
 
@@ -140,11 +140,11 @@ describe('loyalty client', () => {
   it('logout posts an empty form and ends the session', async () => {
     await signIn(ANA);
     const answer = await logout();
-    expect(answer).to.deep.equal({ success: true });
+    expect(answer.success).to.equal(true);
     const request = await onlyRequest('/bookcore/partempresas/ajax/logout/');
     expectPost(request);
     expect(request.body).to.equal('');
-    expect(await getUser()).to.deep.equal({});
+    expect(await getUser()).to.equal(null);
   });
 
   it('signUp posts the form and a validation mail is sent', async () => {
@@ -234,19 +234,21 @@ describe('loyalty client', () => {
     expect(error.serverText).to.equal('El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.');
   });
 
-  it('socialSignIn posts the social user with tipo_integracion and the newsletter as text', async () => {
+  it('socialSignIn posts the social user with tipo_integracion, the Facebook access token and the newsletter as text', async () => {
+    const accessToken = await standinFacebookToken('fb-123', 'lucia@example.com');
     const answer = await socialSignIn({
       first_name: 'Lucía',
       last_name: 'Pérez',
       email: 'lucia@example.com',
       name: 'Lucía Pérez',
       id: 'fb-123',
+      access_token: accessToken,
       integration: 'facebook',
       recibir_newsletter: true,
     });
     expect(answer.success).to.equal(true);
     expect(answer.userName).to.equal('lucia@example.com');
-    expect(answer.user.nombre).to.equal('Lucía');
+    expect(answer.user!.nombre).to.equal('Lucía');
     const request = await onlyRequest('/bookcore/partempresas/login-particular-integracion/');
     expectPost(request);
     expect(formFields(request)).to.deep.equal({
@@ -255,48 +257,53 @@ describe('loyalty client', () => {
       email: 'lucia@example.com',
       name: 'Lucía Pérez',
       id: 'fb-123',
+      access_token: accessToken,
       tipo_integracion: 'facebook',
       recibir_newsletter: 'true',
     });
   });
 
   it('socialSignIn sends the Google id token and recibir_newsletter false', async () => {
+    const idToken = await standinGoogleToken('google-456', ANA.email);
     const answer = await socialSignIn({
       first_name: 'Ana',
       last_name: 'García López',
       email: ANA.email,
       name: 'Ana García López',
       id: 'google-456',
-      id_token: 'header.payload.signature',
+      id_token: idToken,
       integration: 'google',
       recibir_newsletter: false,
     });
-    expect(answer.user.nombre).to.equal('Ana');
+    expect(answer.user!.nombre).to.equal('Ana');
     const request = await onlyRequest('/bookcore/partempresas/login-particular-integracion/');
     expectPost(request);
     const fields = formFields(request);
-    expect(fields['id_token']).to.equal('header.payload.signature');
+    expect(fields['id_token']).to.equal(idToken);
+    expect(fields).to.not.have.property('access_token');
     expect(fields['tipo_integracion']).to.equal('google');
     expect(fields['recibir_newsletter']).to.equal('false');
   });
 
   it('socialSignIn without an e-mail fails with the configured text', async () => {
     const error = await failure(
-      socialSignIn({ first_name: 'Sin', last_name: 'Correo', email: '', name: 'Sin Correo', id: 'fb-9', integration: 'facebook', recibir_newsletter: false }),
+      socialSignIn({ first_name: 'Sin', last_name: 'Correo', email: '', name: 'Sin Correo', id: 'fb-9', access_token: await standinFacebookToken('fb-9', 'sin@example.com'), integration: 'facebook', recibir_newsletter: false }),
     );
     expect(error.kind).to.equal('server');
     expect(error.serverErrors).to.have.property('email');
     expectPost(await onlyRequest('/bookcore/partempresas/login-particular-integracion/'));
   });
 
-  it('checkSocialUser tells members from strangers', async () => {
-    expect(await checkSocialUser({ email: ANA.email, integration: 'google' })).to.deep.equal({ success: true });
-    expect(await checkSocialUser({ email: 'nadie@example.com', integration: 'facebook' })).to.deep.equal({ success: false });
+  it('checkSocialUser tells members from strangers, with the provider token bookcore verifies', async () => {
+    const idToken = await standinGoogleToken('g-1', ANA.email);
+    const accessToken = await standinFacebookToken('fb-2', 'nadie@example.com');
+    expect(await checkSocialUser({ email: ANA.email, integration: 'google', id: 'g-1', id_token: idToken })).to.deep.equal({ success: true });
+    expect(await checkSocialUser({ email: 'nadie@example.com', integration: 'facebook', id: 'fb-2', access_token: accessToken })).to.deep.equal({ success: false });
     const requests = await recordedRequests('/bookcore/partempresas/loyalty/social/check-user/');
     requests.forEach((request) => expectPost(request));
     expect(requests.map(formFields)).to.deep.equal([
-      { email: ANA.email, tipo_integracion: 'google' },
-      { email: 'nadie@example.com', tipo_integracion: 'facebook' },
+      { email: ANA.email, tipo_integracion: 'google', id: 'g-1', id_token: idToken },
+      { email: 'nadie@example.com', tipo_integracion: 'facebook', id: 'fb-2', access_token: accessToken },
     ]);
   });
 

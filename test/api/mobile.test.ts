@@ -195,7 +195,7 @@ describe('mobile client', () => {
 
     it('mobileSignIn posts e-mail and password', async () => {
       const answer = await mobileSignIn({ email: 'ana@example.com', password: 'Loyalty2026!' });
-      expect(answer.user.nombre).to.equal('Ana');
+      expect(answer.user!.nombre).to.equal('Ana');
       const request = await onlyRequest('/m2/ajax/signin');
       expectPost(request);
       expect(formFields(request)).to.deep.equal({ email: 'ana@example.com', password: 'Loyalty2026!' });

@@ -133,7 +133,7 @@ describe('<package-cart>', () => {
     expect(item.querySelector('[part~="item-price"]')!.textContent).to.contain(formatPrice(320, { currency: 'EUR', locale: 'es' }));
     expect(item.querySelector('img')!.getAttribute('srcset')).to.contain('fit=crop');
     expect(part(cart, 'total-amount')!.textContent).to.equal(formatPrice(320, { currency: 'EUR', locale: 'es' }));
-    expect(dataLayer().at(-1)).to.deep.include({ event: 'add_pack', eventAction: 'add_pack' });
+    expect(dataLayer().at(-1)).to.deep.include({ event: 'add_pack', eventCategory: 'Shopping Cart', eventAction: 'add_pack' });
     expect(dataLayer().at(-1)!.ecommerce!.products).to.deep.equal([
       { packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'option-title')[0]!.textContent },
       { hotelCode: 'HMAR', hotelName: 'Hotel Mar Azul', destinationName: '', destinationCode: '' },
@@ -167,7 +167,7 @@ describe('<package-cart>', () => {
     await waitUntil(() => part(cart, 'empty'), 'removed', { timeout: 5000 });
     expect(cart.shadowRoot!.activeElement === part(cart, 'cart-title'), 'focus on the cart heading').to.equal(true);
     expect(formFields((await recordedRequests('/bookcore/shopping-cart/delete-package/'))[0]!)).to.deep.equal({ uuid });
-    expect(dataLayer().at(-1)).to.deep.include({ event: 'remove_pack' });
+    expect(dataLayer().at(-1)).to.deep.include({ event: 'remove_pack', eventCategory: 'Shopping Cart' });
     expect(dataLayer().at(-1)!.ecommerce!.products).to.deep.equal([
       { packageId: '1', packageName: 'Escapada romántica', optionId: '11', optionName: parts(cart, 'option-title')[0]!.textContent },
       { hotelCode: 'HMAR', hotelName: 'Hotel Mar Azul', destinationName: '', destinationCode: '' },
@@ -483,4 +483,49 @@ describe('<package-cart>', () => {
     expect(await recordedRequests('/bookcore/shopping-cart/upgrade-room/')).to.have.length(2);
     await waitUntil(() => dataLayer().some((entry) => entry.event === 'change_rate'), 'change_rate tracked after the retry');
   });
+
+  it('on a cart-only page, takes its own data-add-package, data-delete-package and data-package-availability', async () => {
+    const checkIn = isoDaysFromNow(30);
+    const cart = await renderCart(
+      'data-package-id="1" data-package-availability="/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT&source=cart" ' +
+        'data-add-package="/bookcore/shopping-cart/add-package/?source=cart" data-delete-package="/bookcore/shopping-cart/delete-package/?source=cart"',
+    );
+    expect(document.querySelector('loyalty-panel')).to.equal(null);
+    await searchAndWaitForOptions(cart, checkIn);
+    expect((await onlyRequest('/bookcore/packages/1/availability/')).query).to.deep.equal({ entrada: checkIn, salida: '', source: 'cart' });
+    await addOption(cart, parts(cart, 'option-title')[0]!.textContent!);
+    expect((await onlyRequest('/bookcore/shopping-cart/add-package/')).query).to.deep.equal({ source: 'cart' });
+    part(cart, 'remove')!.click();
+    await waitUntil(() => parts(cart, 'item').length === 0, 'item removed', { timeout: 5000 });
+    expect((await onlyRequest('/bookcore/shopping-cart/delete-package/')).query).to.deep.equal({ source: 'cart' });
+  });
+
+  it('falls back to the panel\'s addresses, then to the defaults, and refuses an address that is not one', async () => {
+    const checkIn = isoDaysFromNow(30);
+    const container = await fixture<HTMLElement>(html`<div>
+      <loyalty-panel data-render-icon="false" data-add-package="/bookcore/shopping-cart/add-package/?source=panel"></loyalty-panel>
+      <package-cart data-package-id="1" data-delete-package="javascript:alert(1)"></package-cart>
+    </div>`);
+    const cart = container.querySelector<HTMLElement>('package-cart')!;
+    await waitUntil(() => part(cart, 'cart')?.getAttribute('data-state') === 'ready', 'cart read', { timeout: 5000 });
+    await searchAndWaitForOptions(cart, checkIn);
+    expect((await onlyRequest('/bookcore/packages/1/availability/')).query).to.deep.equal({ entrada: checkIn, salida: '' });
+    await addOption(cart, parts(cart, 'option-title')[0]!.textContent!);
+    expect((await onlyRequest('/bookcore/shopping-cart/add-package/')).query).to.deep.equal({ source: 'panel' });
+    part(cart, 'remove')!.click();
+    await waitUntil(() => parts(cart, 'item').length === 0, 'item removed', { timeout: 5000 });
+    expect((await onlyRequest('/bookcore/shopping-cart/delete-package/')).search).to.equal('');
+  });
+
+  it('reads the cart again in the new language when the page switches language', async () => {
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(25));
+    const container = await fixture<HTMLElement>(html`<div lang="es"><package-cart></package-cart></div>`);
+    const cart = container.querySelector<HTMLElement>('package-cart')!;
+    await waitUntil(() => parts(cart, 'item').length === 1, 'item shown', { timeout: 5000 });
+    expect((await recordedRequests(CART_PATH)).map((request) => request.query)).to.deep.equal([{ lang: 'es' }]);
+    container.setAttribute('lang', 'en');
+    await waitUntil(async () => (await recordedRequests(CART_PATH)).some((request) => request.query['lang'] === 'en'), 'the cart read in English', { timeout: 5000 });
+    await waitUntil(() => part(cart, 'cart-title')?.textContent === 'Your cart', 'English texts');
+  });
 });
+

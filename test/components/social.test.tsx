@@ -160,7 +160,10 @@ describe('SocialButtons with the stand-in SDKs', () => {
     const fields = formFields(await onlyRequest(SOCIAL_SIGNIN));
     expect(fields['tipo_integracion']).to.equal('google');
     expect(fields['email']).to.equal('ana@example.com');
-    expect(fields['id_token']!.split('.')).to.have.length(3);
+    const [header, , signature] = fields['id_token']!.split('.');
+    expect(JSON.parse(atob(header!.replace(/-/g, '+').replace(/_/g, '/')))).to.include({ alg: 'RS256', kid: 'standin' });
+    expect(signature).to.have.length.above(300);
+    expect(formFields(await onlyRequest(CHECK_USER))['id_token']).to.equal(fields['id_token']);
   });
 
   it('signs in an existing member with Facebook, fires the events in order, then navigates', async () => {
@@ -176,6 +179,13 @@ describe('SocialButtons with the stand-in SDKs', () => {
     const fields = formFields(await onlyRequest(SOCIAL_SIGNIN));
     expect(fields['tipo_integracion']).to.equal('facebook');
     expect(fields['id']).to.equal('200000000000001');
+    // What bookcore verifies (issue 14): the access token FB.login gave, an RS256 JWT for this app and this id.
+    const [header, claims, signature] = fields['access_token']!.split('.');
+    expect(JSON.parse(atob(header!.replace(/-/g, '+').replace(/_/g, '/')))).to.include({ alg: 'RS256', kid: 'standin' });
+    expect(JSON.parse(atob(claims!.replace(/-/g, '+').replace(/_/g, '/')))).to.include({ app_id: '100000000000001', user_id: '200000000000001' });
+    expect(signature).to.have.length.above(300);
+    const check = formFields(await onlyRequest(CHECK_USER));
+    expect(check).to.include({ tipo_integracion: 'facebook', id: '200000000000001', access_token: fields['access_token'] });
   });
 
   it('takes a new Google user to SOCIAL_GDPR with the decoded profile, and the consent signs them in', async () => {

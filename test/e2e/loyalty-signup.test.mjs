@@ -17,7 +17,7 @@ import {
   recordedRequests,
   resetBookcore,
   startDemoServer,
-  withoutNavigation,
+  withNavigation,
 } from './support.mjs';
 
 /** A UTC date `days` from today, `YYYY-MM-DD` (the server's "today" is UTC). */
@@ -134,16 +134,12 @@ describe('loyalty sign-up to sign-out on the demo home page', () => {
       await axe.check('SIGNIN');
       await formControl(signIn, 'email').fill(member.email);
       await formControl(signIn, 'password').fill(member.password);
-      // The dropped-cart dialog greets the member by full name at once; OK closes it.
+      // The page (it holds a <package-cart>) reloads, and the dropped-cart dialog greets the member by full name
+      // on the reloaded page; OK closes it.
       const dialog = page.getByRole('dialog', { name: 'Hemos vaciado tu carrito' });
-      await withoutNavigation(
-        page,
-        () => signIn.locator('[part~="submit"]').click(),
-        async () => {
-          await dialog.waitFor();
-          await page.locator('package-cart [part~="empty"]').waitFor();
-        },
-      );
+      await withNavigation(page, () => signIn.locator('[part~="submit"]').click());
+      await dialog.waitFor();
+      await page.locator('package-cart [part~="empty"]').waitFor();
       assert.match((await iconButton.getAttribute('class')) ?? '', /\bin\b/);
       assert.equal(
         (await dialog.locator('[part~="dropped-cart-greeting"]').textContent())?.trim(),
@@ -162,17 +158,14 @@ describe('loyalty sign-up to sign-out on the demo home page', () => {
       assert.equal(await page.getByRole('dialog').count(), 0, 'the dropped-cart dialog shows once');
       assert.match((await iconButton.getAttribute('class')) ?? '', /\bin\b/);
 
-      // The icon opens SIGNIN_SUCCESS with the greeting; signing out leaves the page a visitor's, not reloaded.
+      // The icon opens SIGNIN_SUCCESS with the greeting; signing out reloads the page, a visitor's.
       await iconButton.click();
       const welcome = authSection(page, 'SIGNIN_SUCCESS');
       await welcome.waitFor();
       assert.equal((await welcome.getByRole('heading').first().textContent())?.trim(), `Hola, ${member.nombre} ${member.apellidos}`);
       await axe.check('SIGNIN_SUCCESS');
-      await withoutNavigation(
-        page,
-        () => welcome.locator('[part~="sign-out"]').click(),
-        () => page.locator('loyalty-icon [part="button"].out').waitFor(),
-      );
+      await withNavigation(page, () => welcome.locator('[part~="sign-out"]').click());
+      await page.locator('loyalty-icon [part="button"].out').waitFor();
       assert.equal(await page.locator('body.open-modal').count(), 0, 'the auth modal closed');
       assert.equal(await page.getByRole('dialog').count(), 0);
       assert.equal((await recordedRequests(origin, '/bookcore/partempresas/ajax/logout/')).length, 1, 'one logout');

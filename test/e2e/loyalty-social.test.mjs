@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { authSection, axeAudit, collectPageErrors, launchBrowser, recordedRequests, resetBookcore, startDemoServer, withoutNavigation } from './support.mjs';
+import { authSection, axeAudit, collectPageErrors, launchBrowser, recordedRequests, resetBookcore, startDemoServer, withNavigation } from './support.mjs';
 
 /** The configured no-e-mail error of the dev settings (demo/server/settings.mjs ERRORS.socialNoEmail). */
 const SOCIAL_NO_EMAIL =
@@ -52,16 +52,13 @@ describe('loyalty social login through the stand-in SDKs', () => {
     await server?.stop();
   });
 
-  // The home page holds a <package-cart>: a sign-in leaves it as it is (the cart refreshes), no reload.
-  it('Google, a member: signs in, the icon "in", the page not reloaded (its cart refreshes)', async () => {
+  // The home page holds a <package-cart>: it reloads after a sign-in all the same (SPEC.md §2, issue 14).
+  it('Google, a member: signs in with a verified ID token, the page reloads, the icon "in"', async () => {
     const { page, errors, preSignUp } = await openPreSignUp(browser, server.origin, 'member');
     const axe = axeAudit(page);
     await axe.check('PRE_SIGNUP with the social buttons');
-    await withoutNavigation(
-      page,
-      () => preSignUp.locator('[data-standin="google"]').click(),
-      () => page.locator('loyalty-icon [part="button"].in').waitFor(),
-    );
+    await withNavigation(page, () => preSignUp.locator('[data-standin="google"]').click());
+    await page.locator('loyalty-icon [part="button"].in').waitFor();
     await page.locator('loyalty-icon [part="button"]').click();
     const welcome = authSection(page, 'SIGNIN_SUCCESS');
     await welcome.waitFor();
@@ -73,6 +70,7 @@ describe('loyalty social login through the stand-in SDKs', () => {
     assert.equal(posted.tipo_integracion, 'google');
     assert.equal(posted.email, 'ana@example.com');
     assert.ok(posted.id_token, 'the Google id token is posted');
+    assert.equal(JSON.parse(Buffer.from(posted.id_token.split('.')[0], 'base64url').toString()).alg, 'RS256', 'a signed token');
     assert.deepEqual(errors, [], 'no page errors');
     assert.deepEqual(axe.findings, [], `axe violations:\n${JSON.stringify(axe.findings, null, 2)}`);
     await page.close();
@@ -94,11 +92,8 @@ describe('loyalty social login through the stand-in SDKs', () => {
     await consent.locator('[part~="consent-error"]').filter({ hasText: /\S/ }).first().waitFor();
     assert.equal((await recordedRequests(server.origin, '/bookcore/partempresas/login-particular-integracion/')).length, 1, 'no sign-in yet');
     await consent.getByRole('checkbox', { name: /He leído y acepto/ }).check();
-    await withoutNavigation(
-      page,
-      () => consent.locator('[part~="submit"]').click(),
-      () => page.locator('loyalty-icon [part="button"].in').waitFor(),
-    );
+    await withNavigation(page, () => consent.locator('[part~="submit"]').click());
+    await page.locator('loyalty-icon [part="button"].in').waitFor();
     await page.locator('loyalty-icon [part="button"]').click();
     const welcome = authSection(page, 'SIGNIN_SUCCESS');
     await welcome.waitFor();
@@ -110,6 +105,10 @@ describe('loyalty social login through the stand-in SDKs', () => {
       { tipo_integracion: posted.tipo_integracion, email: posted.email, first_name: posted.first_name, last_name: posted.last_name, recibir_newsletter: posted.recibir_newsletter },
       { tipo_integracion: 'facebook', email: 'marc.puig@example.com', first_name: 'Marc', last_name: 'Puig', recibir_newsletter: 'false' },
     );
+    // What the dev bookcore verified before signing Marc in: FB.login's access token, for his user id.
+    assert.equal(posted.id, '200000000000002');
+    const claims = JSON.parse(Buffer.from(posted.access_token.split('.')[1], 'base64url').toString());
+    assert.deepEqual({ app_id: claims.app_id, user_id: claims.user_id }, { app_id: '100000000000001', user_id: '200000000000002' });
     const checks = await recordedRequests(server.origin, '/bookcore/partempresas/loyalty/social/check-user/');
     assert.equal(Object.fromEntries(new URLSearchParams(checks.at(-1)?.body ?? '')).email, 'marc.puig@example.com');
     assert.deepEqual(errors, [], 'no page errors');

@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * End-to-end support: the demo server as `npm start` runs it (a child process on a free port) and Chromium
- * driven by playwright-core.
+ * End-to-end support: the demo server as `npm start` runs it (a child process on a free port) and a browser
+ * driven by playwright-core: Chromium by default, or the engine `E2E_ENGINE` names (scripts/test.mjs runs the
+ * main journeys in each selected engine). Firefox is stock Firefox ESR over WebDriver BiDi, through
+ * playwright-core 1.64.1 installed as `playwright-core-firefox` (1.65 cannot drive stock Firefox).
  *
  * Strict mode (`DEMO_CSP=strict`, the second end-to-end pass of `npm test`): the server sends a strict
  * Content-Security-Policy with Trusted Types on every HTML page (demo/server/csp.mjs STRICT_CSP), every frame
@@ -18,8 +20,20 @@ import { dirname, join, relative } from 'node:path';
 import { afterEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { firefox } from 'playwright-core-firefox';
+import { ENGINE_LABELS, FIREFOX_PREFS, firefoxPath } from '../../scripts/browsers.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
 import { STRICT_CSP as STRICT_POLICY } from '../../demo/server/csp.mjs';
+
+/**
+ * The engine this run drives: `E2E_ENGINE` (chromium, firefox, webkit), Chromium by default. playwright-core
+ * cannot drive stock WebKitGTK: WebKit's journeys are test/e2e/webkit-journeys.mjs, over WebDriver.
+ */
+export const E2E_ENGINE = /** @type {'chromium' | 'firefox' | 'webkit'} */ (process.env.E2E_ENGINE || 'chromium');
+if (!['chromium', 'firefox', 'webkit'].includes(E2E_ENGINE)) throw new Error(`E2E_ENGINE=${E2E_ENGINE}: pick chromium, firefox or webkit.`);
+
+/** How reports name that engine (a figure's name, say). */
+export const ENGINE_LABEL = ENGINE_LABELS[E2E_ENGINE];
 
 /** Whether this run serves and checks pages under the strict policy. */
 export const STRICT_CSP = process.env.DEMO_CSP === 'strict';
@@ -189,15 +203,25 @@ export function startDemoServer() {
   });
 }
 
-/** Launches headless Chromium with a fresh profile. */
+/** Launches the engine of this run ({@link E2E_ENGINE}) headless with a fresh profile. */
 export async function launchBrowser() {
+  if (E2E_ENGINE === 'webkit') throw new Error('playwright-core cannot drive stock WebKitGTK: WebKit journeys are test/e2e/webkit-journeys.mjs (WebDriver).');
   const profile = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  await context.route((url) => !isLoopbackUrl(url), (route) => route.abort('blockedbyclient'));
+  const context =
+    E2E_ENGINE === 'firefox'
+      ? // Kept on loopback by its proxy preferences as well as by the route below.
+        await firefox.launchPersistentContext(profile, {
+          channel: 'moz-firefox',
+          executablePath: firefoxPath(),
+          headless: true,
+          firefoxUserPrefs: { ...FIREFOX_PREFS },
+        })
+      : await chromium.launchPersistentContext(profile, {
+          executablePath: chromiumPath(),
+          args: CHROMIUM_ARGS,
+          headless: true,
+        });
+  await context.route((url) => !isLoopbackUrl(url), (route) => route.abort(E2E_ENGINE === 'chromium' ? 'blockedbyclient' : undefined));
   if (STRICT_CSP) await watchCsp(context);
   return {
     context,

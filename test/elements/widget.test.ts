@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import { openLoyaltyListenerUsers } from '../../src/components/host/open-loyalty';
+import { NOTIFICATION_ANIMATION_MS } from '../../src/components/notices/LoyaltyNotification';
 import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
 import { droppedCartNoticeAtom, notificationOwnerAtom, notificationTextAtom } from '../../src/state/notices';
 import { authOpenAtom, openAuthAtom, settingsAtom } from '../../src/state/session';
@@ -261,7 +262,9 @@ describe('<loyalty-icon>', () => {
 
   it('counts itself while connected', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-icon></loyalty-icon></div>`);
-    expect(getLoyaltyStore().get(iconCountAtom)).to.equal(2);
+    // Each icon counts once rendered, which `loyalty-ready` (the settings loaded) does not wait for: WebKit can
+    // announce the start first.
+    await waitUntil(() => getLoyaltyStore().get(iconCountAtom) === 2, 'both icons counted');
     root.querySelector('loyalty-icon')!.remove();
     await waitUntil(() => getLoyaltyStore().get(iconCountAtom) === 1, 'one icon left');
   });
@@ -283,6 +286,7 @@ describe('<loyalty-icon>', () => {
 
   it('labels itself with the cta, or the translated fallback', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-panel data-cta="Únete"></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => iconButton(root), 'icon rendered');
     expect(iconButton(root)!.textContent).to.equal('Únete');
     root.querySelector('loyalty-panel')!.removeAttribute('data-cta');
     await waitUntil(() => iconButton(root)!.textContent === 'Club de fidelidad', 'fallback label');
@@ -290,6 +294,8 @@ describe('<loyalty-icon>', () => {
 
   it('opens auth on click, announces loyalty-open and reflects aria-expanded', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+    // Rendered on its own schedule, not by the time the start is announced (WebKit can be later).
+    await waitUntil(() => iconButton(root), 'icon rendered');
     const button = iconButton(root)!;
     expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
@@ -302,9 +308,41 @@ describe('<loyalty-icon>', () => {
     expect(capture.events[0]!.detail).to.deep.equal({ section: 'PRE_SIGNUP' });
     await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'expanded');
   });
+  it('tracks open_loyalty_modal (category Loyalty) once per click on the icon', async () => {
+    const dataLayer: { event?: string; eventCategory?: string; eventLabel?: string }[] = [];
+    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    try {
+      const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+      iconButton(root)!.click();
+      await waitUntil(() => dataLayer.some((entry) => entry.eventLabel === 'open_loyalty_modal'), 'tracked');
+      expect(dataLayer.filter((entry) => entry.event === 'open_loyalty_modal')).to.deep.equal([
+        { event: 'open_loyalty_modal', eventCategory: 'Loyalty', eventLabel: 'open_loyalty_modal' },
+      ]);
+    } finally {
+      delete (window as { dataLayer?: unknown[] }).dataLayer;
+    }
+  });
 });
 
 describe('open-loyalty page elements', () => {
+  it('track open_loyalty_modal (category Loyalty) when they open auth', async () => {
+    const dataLayer: { event?: string; eventCategory?: string; eventLabel?: string }[] = [];
+    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    try {
+      const root = await mountAndWaitForStart(html`<div>
+        <loyalty-panel data-render-icon="false"></loyalty-panel>
+        <button type="button" class="open-loyalty" data-external-auth-section="SIGNIN">Entrar</button>
+      </div>`);
+      root.querySelector<HTMLElement>('button.open-loyalty')!.click();
+      await waitUntil(() => dataLayer.some((entry) => entry.eventLabel === 'open_loyalty_modal'), 'tracked');
+      expect(dataLayer.filter((entry) => entry.event === 'open_loyalty_modal')).to.deep.equal([
+        { event: 'open_loyalty_modal', eventCategory: 'Loyalty', eventLabel: 'open_loyalty_modal' },
+      ]);
+    } finally {
+      delete (window as { dataLayer?: unknown[] }).dataLayer;
+    }
+  });
+
   it('open auth at their data-external-auth-section through one page listener', async () => {
     const root = await mountAndWaitForStart(html`<div>
       <loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip>
@@ -460,6 +498,19 @@ describe('<loyalty-tooltip>', () => {
 });
 
 describe('the notification', () => {
+  it('enters and leaves in SPEC.md §9\'s 700 ms: the stylesheet\'s animations last NOTIFICATION_ANIMATION_MS', async () => {
+    expect(NOTIFICATION_ANIMATION_MS).to.equal(700);
+    const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
+    await waitUntil(() => notificationOf(root), 'notification shown');
+    const notification = notificationOf(root)!;
+    const entering = getComputedStyle(notification);
+    expect([entering.animationName, entering.animationDuration]).to.deep.equal(['loyalty-notice-in', `${NOTIFICATION_ANIMATION_MS / 1000}s`]);
+    notification.querySelector<HTMLButtonElement>('[part~="notification-close"]')!.click();
+    await waitUntil(() => notificationOf(root)?.getAttribute('data-state') === 'out', 'leaving');
+    const leaving = getComputedStyle(notificationOf(root)!);
+    expect([leaving.animationName, leaving.animationDuration]).to.deep.equal(['loyalty-notice-out', `${NOTIFICATION_ANIMATION_MS / 1000}s`]);
+  });
+
   it('appears after the show delay, once per session, and tracks its view', async () => {
     const dataLayer: { eventLabel?: string }[] = [];
     (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;

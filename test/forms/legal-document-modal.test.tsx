@@ -132,6 +132,16 @@ describe('legal-document modal', () => {
     expect(shadow.querySelector<HTMLInputElement>('[name="politica"]')!.checked).to.equal(false);
   });
 
+  it('labels the modal in the documents\' language (the consent\'s language), not the page\'s; its close button stays in the widget\'s', async () => {
+    const shadow = await renderForm({ fields: [], consents: [{ ...TERMS, language: 'en' }], onSubmit: async () => {} });
+    const dialog = await openConditions(shadow);
+    const title = shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!;
+    expect(title.closest('[lang]')!.getAttribute('lang')).to.equal('en');
+    await waitUntil(() => dialog.querySelector('[part~="legal-document"]'), 'document shown');
+    expect(dialog.querySelector('[part~="legal-document"]')!.closest('[lang]')!.getAttribute('lang')).to.equal('en');
+    expect(dialog.querySelector('[part~="dialog-close"]')!.closest('[lang]')?.getAttribute('lang')).to.not.equal('en');
+  });
+
   it('fetches each document once, with credentials and Content-Type text/html, then uses the cached text', async () => {
     const shadow = await renderForm({ fields: [], consents: [TERMS], onSubmit: async () => {} });
     await openConditions(shadow);

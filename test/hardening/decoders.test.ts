@@ -155,6 +155,8 @@ const CLIENT_CALLS: Record<string, () => Promise<unknown>> = {
 
 /** Exported functions that decode no JSON answer, and why they are not in {@link CLIENT_CALLS}. */
 const NOT_DECODERS: Record<string, string> = {
+  optionalText: 'builds a schema part; every schema using it is fed hostile input above',
+  optionalPart: 'builds a schema part; every schema using it is fed hostile input above',
   setDefaultTimeoutForTests: 'a test seam',
   getText: 'answers text as is (tested below with garbage anyway)',
   fetchLegalDocument: 'answers text as is (tested below with garbage anyway)',
@@ -519,6 +521,7 @@ const SETTING_ATTRIBUTES: Record<string, SettingKey> = {
   'data-google-sdk-url': 'googleSdkUrl',
   'data-facebook-sdk-url': 'facebookSdkUrl',
   'data-facebook-sdk-version': 'facebookSdkVersion',
+  'data-csrf-cookie-name': 'csrfCookieName',
 };
 
 const ENDPOINT_ATTRIBUTES: Record<string, keyof WidgetConfig['endpoints']> = Object.fromEntries(
@@ -561,6 +564,8 @@ const ACCEPTED: Record<SettingKey, (value: unknown) => boolean> = {
   googleSdkUrl: (value) => typeof value === 'string' && (staysOnSite(value) || (isHttpUrl(value) && new URL(value).protocol === 'https:')),
   facebookSdkUrl: (value) => typeof value === 'string' && (staysOnSite(value) || (isHttpUrl(value) && new URL(value).protocol === 'https:')),
   facebookSdkVersion: (value) => typeof value === 'string' && /^v\d+\.\d+$/.test(value),
+  // A cookie name: an RFC 6265 token, which is also what a header may carry.
+  csrfCookieName: (value) => typeof value === 'string' && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,128}$/.test(value),
 };
 
 function acceptedAddress(value: unknown): boolean {

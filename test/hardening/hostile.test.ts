@@ -405,6 +405,7 @@ describe('malformed data attributes', () => {
     'data-google-sdk-url': 'http://accounts.google.com/gsi/client',
     'data-facebook-sdk-url': 'javascript:alert(1)',
     'data-facebook-sdk-version': 'latest',
+    'data-csrf-cookie-name': 'csrf token; path=/',
     'data-settings': '//evil.example/settings/',
     'data-signin': 'javascript:alert(1)',
     'data-signup': '/\\evil.example/signup/',
@@ -417,7 +418,6 @@ describe('malformed data attributes', () => {
     'data-drop-url': '//evil.example/drop/',
     'data-reset-availability': 'vbscript:x',
     'data-social-check-user': 'file:///etc/passwd',
-    'data-set-cookie': '\\\\evil.example\\x',
     'data-add-package': 'about:blank',
     'data-delete-package': 'blob:https://evil.example/x',
     'data-package-availability': '',
@@ -528,7 +528,7 @@ describe('malformed attributes of the once-per-page notices', () => {
 });
 
 describe('signing in on the hostile page', () => {
-  it('signs in, fires userLoginSuccess and loyalty-login, and shows the dropped-cart dialog from the flag kept in memory, without a reload (the page has a cart)', async () => {
+  it('signs in, fires userLoginSuccess and loyalty-login, keeps the dropped-cart flag in memory and reloads (the page has a cart: SPEC.md §2 as written)', async () => {
     const order: string[] = [];
     const onLogin = (event: Event) => order.push(`${event.type}:${(event as CustomEvent<{ userName: string }>).detail.userName}`);
     document.addEventListener('userLoginSuccess', onLogin);
@@ -552,15 +552,11 @@ describe('signing in on the hostile page', () => {
     expect(order).to.deep.equal(['userLoginSuccess:ana@example.com', 'loyalty-login:ana@example.com']);
     expect(getLoyaltyStore().get(userAtom)?.nombre).to.equal('Ana');
     expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
-    // The page's cart follows the session: it reads itself again (the drop emptied it) instead of a reload, and
-    // the dropped-cart dialog shows now, from the flag the blocked storage kept in memory (read, so cleared).
-    await waitUntil(() => shadow(early.icon).querySelector('[part~="dropped-cart"]'), 'the dropped-cart dialog', { timeout: 5000 });
-    await waitUntil(() => shadow(early.cart).querySelector('[part~="empty"]'), 'the cart emptied by the drop', { timeout: 5000 });
-    expect(navigations, 'no reload').to.deep.equal([]);
-    expect(getLoyaltyStore().get(authOpenAtom), 'the auth view closed').to.equal(false);
-    expect(hasSessionFlag('loyalty_dropped_cart'), 'the flag was read').to.equal(false);
-    shadow(early.icon).querySelector<HTMLButtonElement>('[part~="dropped-cart-ok"]')!.click();
-    await waitUntil(() => !shadow(early.icon).querySelector('[part~="dropped-cart"]'), 'the dialog closed');
+    // The page holds a <package-cart>, and reloads all the same (issue 14: its Django forms need the new token);
+    // the dialog is due on the reloaded page, from the flag the blocked storage kept in memory.
+    await waitUntil(() => navigations.length > 0, 'the reload', { timeout: 5000 });
+    expect(navigations).to.deep.equal(['reload']);
+    expect(hasSessionFlag('loyalty_dropped_cart'), 'the flag is due for the next page').to.equal(true);
     expect(() => window.sessionStorage, 'storage still blocked').to.throw(DOMException);
   });
 });

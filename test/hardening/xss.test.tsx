@@ -312,7 +312,8 @@ describe('XSS: the payload fixture', () => {
 describe('XSS: settings texts, data attributes and names, one payload per render', () => {
   /** The dropped-cart dialog, the icon label and the member's tooltip and notification, as the widget starts. */
   async function checkMemberNotices({ icon, tooltip }: Widget, payload: string, where: (what: string) => string): Promise<void> {
-    expectText(inShadow(icon, '[part="button"]'), payload, where('icon label (data-cta)'));
+    // The icon renders on its own schedule, not by the time the start is announced (WebKit can be later).
+    expectText(await until(() => inShadow(icon, '[part="button"]'), 'the icon'), payload, where('icon label (data-cta)'));
     const dialog = await until(() => inShadow(icon, '[role="dialog"]'), 'the dropped-cart dialog');
     expectText(dialog.querySelector('[part~="dialog-title"]'), payload, where('dropped-cart title'));
     expectText(dialog.querySelector('[part~="dropped-cart-greeting"]'), `${payload} ${payload} ${payload}`, where('dropped-cart greeting with the member name'));

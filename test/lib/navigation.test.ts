@@ -17,18 +17,7 @@ describe('navigation after sign-in or sign-out', () => {
 
   it('reloads any other page', () => {
     expect(destinationAfterAuth('/hotel/rooms/', addresses)).to.deep.equal({ kind: 'reload' });
-    expect(destinationAfterAuth('/hotel/rooms/', addresses, false)).to.deep.equal({ kind: 'reload' });
-  });
-
-  it('leaves any other page as it is when a cart on it follows the session', () => {
-    expect(destinationAfterAuth('/hotel/rooms/', addresses, true)).to.deep.equal({ kind: 'stay' });
-    expect(destinationAfterAuth('/', addresses, true)).to.deep.equal({ kind: 'stay' });
-  });
-
-  it('sends availability, cart and password-change pages on as SPEC §2 says, cart or not', () => {
-    expect(destinationAfterAuth('/bookcore/availability/', addresses, true)).to.deep.equal({ kind: 'assign', url: '/bookcore/availability/reset/' });
-    expect(destinationAfterAuth('/bookcore/shopping-cart/', { ...addresses, resetAvailability: '' }, true)).to.deep.equal({ kind: 'assign', url: '/' });
-    expect(destinationAfterAuth('/bookcore/password/cambiar/abc/def/', addresses, true)).to.deep.equal({ kind: 'assign', url: '/acceso/' });
+    expect(destinationAfterAuth('/', addresses)).to.deep.equal({ kind: 'reload' });
   });
 
   it('builds the availability page for tomorrow with the project code', () => {

@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { URLSearchParams, fileURLToPath } from 'node:url';
@@ -14,6 +16,34 @@ import { createBookcore } from '../../demo/server/bookcore.mjs';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_EMAIL = 'ana@example.com';
 const SEED_PASSWORD = 'Loyalty2026!';
+
+const SOCIAL_PATH = '/bookcore/partempresas/login-particular-integracion/';
+const CHECK_PATH = '/bookcore/partempresas/loyalty/social/check-user/';
+const GOOGLE_CLIENT_ID = 'dev-loyalty-elements.apps.googleusercontent.com';
+const FACEBOOK_APP_ID = '100000000000001';
+const STANDIN_KEY = createPrivateKey(readFileSync(new URL('../../demo/stand-in-keys/social-signing-key.pem', import.meta.url)));
+const OTHER_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+const nowS = () => Math.floor(Date.now() / 1000);
+
+/** @param {Record<string, unknown>} claims */
+const googleClaims = (claims) => ({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, azp: GOOGLE_CLIENT_ID, email_verified: true, iat: nowS(), exp: nowS() + 3600, ...claims });
+/** @param {Record<string, unknown>} claims */
+const facebookClaims = (claims) => ({ app_id: FACEBOOK_APP_ID, iat: nowS(), exp: nowS() + 3600, ...claims });
+/** @param {unknown} value */
+const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An RS256 JWT as the stand-in SDKs sign them.
+ * @param {Record<string, unknown>} claims
+ * @param {import('node:crypto').KeyObject} [key]
+ */
+function signedToken(claims, key = STANDIN_KEY) {
+  const input = `${part({ alg: 'RS256', kid: 'standin', typ: 'JWT' })}.${part(claims)}`;
+  return `${input}.${sign('RSA-SHA256', Buffer.from(input), key).toString('base64url')}`;
+}
+
+/** @param {Record<string, unknown>} claims */
+const unsignedToken = (claims) => `${part({ alg: 'none', kid: 'standin', typ: 'JWT' })}.${part(claims)}.`;
 
 /** @param {number} days from today (UTC) */
 const isoDate = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -152,23 +182,36 @@ function rawGet(origin, rawPath) {
 }
 
 describe('transport', () => {
-  test('sets csrftoken on the first response and a readable, lax cookie', async () => {
+  test('sets csrftoken only from the views that ask for it (ensure_csrf_cookie), readable and lax', async () => {
     const client = new Client();
+    const cart = await client.send('GET', '/bookcore/shopping-cart/json/');
+    assert.equal(cart.status, 200);
+    assert.deepEqual(cart.headers.getSetCookie().filter((value) => value.startsWith('csrftoken=')), [], 'the cart view sets no token');
     const res = await client.send('GET', '/bookcore/loyalty/ajax/user/');
     const cookie = res.headers.getSetCookie().find((value) => value.startsWith('csrftoken='));
-    assert.ok(cookie);
+    assert.ok(cookie, 'the user view sets the token');
     assert.match(cookie, /Path=\/; SameSite=Lax/);
     assert.doesNotMatch(cookie, /HttpOnly/);
-    const again = await client.send('GET', '/bookcore/loyalty/ajax/user/');
-    assert.deepEqual(again.headers.getSetCookie(), []);
-    assert.deepEqual(await again.json(), {});
+    assert.deepEqual(await res.json(), {});
+    const token = client.cookies.get('csrftoken');
+    const settings = await client.getJson('/bookcore/partempresas/loyalty/settings/');
+    assert.equal(settings.body.csrfToken, token, 'the settings carry the same token, not a new one');
+    assert.equal(client.cookies.get('csrftoken'), token);
   });
 
-  test('rejects a POST without a matching X-CSRFToken', async () => {
+  test('refuses a POST as Django does: an HTML 403 page without the cookie or with a wrong token', async () => {
+    const fresh = new Client();
+    const noCookie = await fresh.send('POST', '/bookcore/loyalty/ajax/signin/', { form: { email: SEED_EMAIL, password: SEED_PASSWORD } });
+    assert.equal(noCookie.status, 403);
+    assert.match(noCookie.headers.get('content-type') ?? '', /^text\/html/);
+    const page = await noCookie.text();
+    assert.match(page, /CSRF verification failed\. Request aborted\./);
+    assert.match(page, /CSRF cookie not set\./);
+
     const client = await new Client().prime();
     const missing = await client.send('POST', '/bookcore/loyalty/ajax/signin/', { form: { email: SEED_EMAIL, password: SEED_PASSWORD }, csrf: false });
     assert.equal(missing.status, 403);
-    assert.deepEqual(await missing.json(), { detail: 'CSRF verification failed.' });
+    assert.match(await missing.text(), /CSRF token missing or incorrect\./);
 
     const res = await fetch(`${base}/bookcore/loyalty/ajax/signin/`, {
       method: 'POST',
@@ -179,6 +222,39 @@ describe('transport', () => {
     const { status, body } = await client.signin(SEED_EMAIL, SEED_PASSWORD);
     assert.equal(status, 200);
     assert.equal(body.success, true);
+  });
+
+  test('takes the token from the csrfmiddlewaretoken field too, as a Django form posts it', async () => {
+    const client = await new Client().prime();
+    const token = client.cookies.get('csrftoken') ?? '';
+    const res = await client.send('POST', '/bookcore/loyalty/ajax/signin/', {
+      form: { email: SEED_EMAIL, password: SEED_PASSWORD, csrfmiddlewaretoken: token },
+      csrf: false,
+    });
+    assert.equal(res.status, 200);
+  });
+
+  test('rotates the token at sign-in and issues a new one at sign-out, and the answers carry it', async () => {
+    const client = await new Client().prime();
+    const before = client.cookies.get('csrftoken');
+    const signin = await client.signin(SEED_EMAIL, SEED_PASSWORD);
+    assert.equal(signin.status, 200);
+    const afterSignIn = client.cookies.get('csrftoken');
+    assert.notEqual(afterSignIn, before, 'rotated at sign-in');
+    assert.equal(signin.body.csrfToken, afterSignIn, 'the sign-in answer carries the new token');
+
+    const stale = await fetch(`${base}/bookcore/shopping-cart/drop/`, {
+      method: 'POST',
+      headers: { cookie: `sessionid=${client.cookies.get('sessionid')}; csrftoken=${afterSignIn}`, 'x-csrftoken': String(before) },
+    });
+    assert.equal(stale.status, 403, 'the old token no longer passes');
+
+    const logout = await client.postJson('/bookcore/partempresas/ajax/logout/');
+    assert.equal(logout.body.success, true);
+    const afterLogout = client.cookies.get('csrftoken');
+    assert.notEqual(afterLogout, afterSignIn, 'a new token after sign-out');
+    assert.equal(logout.body.csrfToken, afterLogout, 'the logout answer carries it');
+    assert.equal((await client.postJson('/bookcore/shopping-cart/drop/')).status, 200, 'the drop after the logout passes');
   });
 
   test('answers 404 JSON for unknown bookcore paths and leaves other paths to the caller', async () => {
@@ -243,7 +319,8 @@ describe('loyalty accounts', () => {
     const settings = await client.getJson('/bookcore/partempresas/loyalty/settings/');
     assert.equal(settings.body.loggedIn.email, 'marta@example.com');
 
-    assert.deepEqual((await client.postJson('/bookcore/partempresas/ajax/logout/')).body, { success: true });
+    const logout = await client.postJson('/bookcore/partempresas/ajax/logout/');
+    assert.deepEqual(logout.body, { success: true, csrfToken: client.cookies.get('csrftoken') });
     assert.deepEqual((await client.getJson('/bookcore/loyalty/ajax/user/')).body, {});
   });
 
@@ -287,22 +364,76 @@ describe('loyalty accounts', () => {
     assert.deepEqual([expired.status, expired.body.expired], [400, true]);
   });
 
-  test('social sign-in creates the member once and needs a token and an e-mail', async () => {
+  test('social sign-in creates the member once with a verified Google ID token and an e-mail', async () => {
     const client = await new Client().prime();
-    const google = { tipo_integracion: 'google', id: 'g-1', id_token: 'token', email: 'sofia@example.com', first_name: 'Sofía', last_name: 'Vidal', name: 'Sofía Vidal', recibir_newsletter: 'true' };
-    const checkPath = '/bookcore/partempresas/loyalty/social/check-user/';
-    assert.deepEqual((await client.postJson(checkPath, { email: google.email, tipo_integracion: 'google' })).body, { success: false });
+    const idToken = signedToken(googleClaims({ sub: 'g-1', email: 'sofia@example.com' }));
+    const google = { tipo_integracion: 'google', id: 'g-1', id_token: idToken, email: 'sofia@example.com', first_name: 'Sofía', last_name: 'Vidal', name: 'Sofía Vidal', recibir_newsletter: 'true' };
+    const check = { email: google.email, tipo_integracion: 'google', id: 'g-1', id_token: idToken };
+    assert.deepEqual((await client.postJson(CHECK_PATH, check)).body, { success: false });
 
-    const noToken = await client.postJson('/bookcore/partempresas/login-particular-integracion/', { ...google, id_token: '' });
-    assert.equal(noToken.status, 400);
-    const noEmail = await client.postJson('/bookcore/partempresas/login-particular-integracion/', { ...google, email: '' });
+    const noEmail = await client.postJson(SOCIAL_PATH, { ...google, email: '' });
     assert.equal(noEmail.status, 400);
     assert.ok(noEmail.body.errors.email);
 
-    const signed = await client.postJson('/bookcore/partempresas/login-particular-integracion/', google);
+    const signed = await client.postJson(SOCIAL_PATH, google);
     assert.equal(signed.body.success, true);
     assert.equal(signed.body.user.nombre, 'Sofía');
-    assert.deepEqual((await client.postJson(checkPath, { email: google.email, tipo_integracion: 'google' })).body, { success: true });
+    assert.equal(signed.body.csrfToken, client.cookies.get('csrftoken'), 'the social answer carries the rotated token');
+    assert.deepEqual((await client.postJson(CHECK_PATH, check)).body, { success: true });
+  });
+
+  test('Facebook sign-in needs an access token for the posted id, signed for this app', async () => {
+    const client = await new Client().prime();
+    const accessToken = signedToken(facebookClaims({ user_id: '200000000000001', email: SEED_EMAIL }));
+    const facebook = { tipo_integracion: 'facebook', id: '200000000000001', access_token: accessToken, email: SEED_EMAIL, first_name: 'Ana', last_name: 'García López', name: 'Ana García López', recibir_newsletter: 'false' };
+    assert.deepEqual((await client.postJson(CHECK_PATH, { email: SEED_EMAIL, tipo_integracion: 'facebook', id: facebook.id, access_token: accessToken })).body, { success: true });
+    const signed = await client.postJson(SOCIAL_PATH, facebook);
+    assert.equal(signed.status, 200);
+    assert.equal(signed.body.userName, SEED_EMAIL);
+  });
+
+  describe('refuses every social post a server could not verify', () => {
+    const member = { email: SEED_EMAIL, first_name: 'Ana', last_name: 'García López', name: 'Ana García López', recibir_newsletter: 'false' };
+    const fbId = '200000000000001';
+    const googleOk = () => signedToken(googleClaims({ sub: 'g-ana', email: SEED_EMAIL }));
+    const facebookOk = () => signedToken(facebookClaims({ user_id: fbId, email: SEED_EMAIL }));
+    /** @type {Array<[string, Record<string, string>]>} */
+    const cases = [
+      ['the hand-made Facebook post of issue 14 (an id and an e-mail, no token)', { tipo_integracion: 'facebook', id: '1' }],
+      ['Google without a token', { tipo_integracion: 'google', id: 'g-ana' }],
+      ['Facebook with an empty token', { tipo_integracion: 'facebook', id: fbId, access_token: '' }],
+      ['Facebook with a forged id (the token is another user\'s)', { tipo_integracion: 'facebook', id: '200000000000099', access_token: facebookOk() }],
+      ['an unsigned Google token (alg none)', { tipo_integracion: 'google', id_token: unsignedToken(googleClaims({ sub: 'g-ana', email: SEED_EMAIL })) }],
+      ['an unsigned Facebook token (alg none)', { tipo_integracion: 'facebook', id: fbId, access_token: unsignedToken(facebookClaims({ user_id: fbId, email: SEED_EMAIL })) }],
+      ['a Google token signed by another key', { tipo_integracion: 'google', id_token: signedToken(googleClaims({ sub: 'g-ana', email: SEED_EMAIL }), OTHER_KEY) }],
+      ['a Google token with a dummy signature', { tipo_integracion: 'google', id_token: `${googleOk().split('.').slice(0, 2).join('.')}.${Buffer.from('standin-signature').toString('base64url')}` }],
+      ['a Google token for another audience', { tipo_integracion: 'google', id_token: signedToken(googleClaims({ sub: 'g-ana', email: SEED_EMAIL, aud: 'other.apps.googleusercontent.com' })) }],
+      ['a Google token from another issuer', { tipo_integracion: 'google', id_token: signedToken(googleClaims({ sub: 'g-ana', email: SEED_EMAIL, iss: 'https://evil.example' })) }],
+      ['an expired Google token', { tipo_integracion: 'google', id_token: signedToken(googleClaims({ sub: 'g-ana', email: SEED_EMAIL, exp: nowS() - 60 })) }],
+      ['a Facebook token for another app', { tipo_integracion: 'facebook', id: fbId, access_token: signedToken(facebookClaims({ user_id: fbId, email: SEED_EMAIL, app_id: '999' })) }],
+      ['an expired Facebook token', { tipo_integracion: 'facebook', id: fbId, access_token: signedToken(facebookClaims({ user_id: fbId, email: SEED_EMAIL, exp: nowS() - 60 })) }],
+      ['a valid Google token posted with a member\'s e-mail it does not vouch for', { tipo_integracion: 'google', id_token: signedToken(googleClaims({ sub: 'g-x', email: 'mallory@example.com' })) }],
+      ['a valid Facebook token posted with a member\'s e-mail it does not vouch for', { tipo_integracion: 'facebook', id: '200000000000002', access_token: signedToken(facebookClaims({ user_id: '200000000000002', email: 'mallory@example.com' })) }],
+    ];
+    for (const [name, fields] of cases) {
+      test(name, async () => {
+        const client = await new Client().prime();
+        const refused = await client.postJson(SOCIAL_PATH, { ...member, ...fields });
+        assert.equal(refused.status, 400, JSON.stringify(refused.body));
+        assert.ok(refused.body.errors, 'an errors answer');
+        assert.equal(refused.body.success, undefined);
+        assert.deepEqual((await client.getJson('/bookcore/loyalty/ajax/user/')).body, {}, 'nobody is signed in');
+        const check = await client.postJson(CHECK_PATH, { ...member, ...fields });
+        assert.notDeepEqual(check.body, { success: true }, 'check-user does not reveal the membership either');
+      });
+    }
+
+    test('the same posts with valid tokens pass (the cases above fail for their own reason)', async () => {
+      const google = await new Client().prime();
+      assert.equal((await google.postJson(SOCIAL_PATH, { ...member, tipo_integracion: 'google', id_token: googleOk() })).status, 200);
+      const facebook = await new Client().prime();
+      assert.equal((await facebook.postJson(SOCIAL_PATH, { ...member, tipo_integracion: 'facebook', id: fbId, access_token: facebookOk() })).status, 200);
+    });
   });
 
   test('set-cookie validates the name', async () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_CONFIG, endpointAttribute, readConfig } from '../../src/state/config';
+import { CONFIG_ATTRIBUTES, DEFAULT_CONFIG, endpointAttribute, readConfig } from '../../src/state/config';
 
 function attributes(values: Record<string, string>): (name: string) => string | null {
   return (name) => values[name] ?? null;
@@ -43,6 +43,20 @@ describe('readConfig', () => {
     const config = readConfig(attributes({ 'data-get-user': '/api/me/', 'data-social-check-user': 'https://hotel.example/check/' }));
     expect(config.endpoints.getUser).to.equal('/api/me/');
     expect(config.endpoints.socialCheckUser).to.equal('https://hotel.example/check/');
+  });
+
+  it('reads data-csrf-cookie-name (Django\'s CSRF_COOKIE_NAME), default csrftoken, refusing what is no cookie name', () => {
+    expect(readConfig(attributes({})).csrfCookieName).to.equal('csrftoken');
+    expect(readConfig(attributes({ 'data-csrf-cookie-name': ' bookcore_csrf ' })).csrfCookieName).to.equal('bookcore_csrf');
+    const { result, warnings } = silenced(() => readConfig(attributes({ 'data-csrf-cookie-name': 'csrf token; path=/' })));
+    expect(result.csrfCookieName).to.equal('csrftoken');
+    expect(warnings.join(' ')).to.include('data-csrf-cookie-name');
+  });
+
+  it('does not take data-set-cookie: the widget never sets a cookie through bookcore; a host page configures the address on its bookcore client', () => {
+    expect(CONFIG_ATTRIBUTES).to.not.include('data-set-cookie');
+    const config = readConfig(attributes({ 'data-set-cookie': '/elsewhere/' }));
+    expect(config.endpoints).to.not.have.property('setCookie');
   });
 
   it('falls back with a warning naming the attribute for each malformed value', () => {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * /__dev: switches for tests and the demo (faults, request log, mailbox, reset, clock). No CSRF: they are not
+ * /__dev: switches for tests and the demo (faults, request log, mailbox, reset, clock, Django's CSRF cookie setup). No CSRF: they are not
  * part of bookcore and only ever reached over loopback.
  */
 import { parseFault } from '../faults.mjs';
@@ -37,6 +37,22 @@ function setClock({ body, store }) {
   return clockState(store);
 }
 
+const COOKIE_NAME_SHAPE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * Django's CSRF cookie settings: `{cookieName?, httpOnly?}` (CSRF_COOKIE_NAME, CSRF_COOKIE_HTTPONLY).
+ * @type {DevHandler}
+ */
+function setCsrf({ body, store }) {
+  const { cookieName, httpOnly } = /** @type {{ cookieName?: unknown, httpOnly?: unknown }} */ (body ?? {});
+  if (cookieName !== undefined && (typeof cookieName !== 'string' || !COOKIE_NAME_SHAPE.test(cookieName) || cookieName === 'sessionid')) {
+    return json({ detail: 'cookieName must be a cookie name other than sessionid' }, 400);
+  }
+  if (httpOnly !== undefined && typeof httpOnly !== 'boolean') return json({ detail: 'httpOnly must be a boolean' }, 400);
+  store.csrf = { cookieName: cookieName ?? store.csrf.cookieName, httpOnly: httpOnly ?? store.csrf.httpOnly };
+  return json(store.csrf);
+}
+
 /** @type {import('../lib/router.mjs').Route<DevHandler>[]} */
 export const devRoutes = [
   route('POST', '/__dev/faults', addFault),
@@ -55,4 +71,6 @@ export const devRoutes = [
   route('POST', '/__dev/reset', ({ store }) => (store.reset(), ok())),
   route('GET', '/__dev/clock', ({ store }) => clockState(store)),
   route('POST', '/__dev/clock', setClock),
+  route('POST', '/__dev/csrf', setCsrf),
+  route('GET', '/__dev/csrf', ({ store }) => json(store.csrf)),
 ];

@@ -10,6 +10,7 @@ import { route } from '../lib/router.mjs';
 import { CURRENCY, HOTELS } from '../seed.mjs';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../sessions.mjs';
 import { ERRORS, PASSWORD_MIN_LENGTH, SETTINGS, SOCIAL_LOGIN } from '../settings.mjs';
+import { TokenRefused, verifyFacebookAccessToken, verifyGoogleIdToken } from '../social-tokens.mjs';
 
 /** @typedef {import('../context.mjs').RequestContext} RequestContext */
 /** @typedef {(ctx: RequestContext) => import('../lib/http.mjs').Reply | Promise<import('../lib/http.mjs').Reply>} Handler */
@@ -32,7 +33,8 @@ const authError = (errors, extra = {}) => json({ errors, ...extra }, 400);
  */
 function signedIn(ctx, member) {
   ctx.login(member);
-  return json({ success: true, userName: member.email, user: toUser(member) });
+  // As the reference Django does with get_token(request) after login(): the rotated token, for the next POST.
+  return json({ success: true, userName: member.email, user: toUser(member), csrfToken: ctx.csrfToken });
 }
 
 /** @param {RequestContext} ctx */
@@ -77,15 +79,25 @@ function passwordProblem(password) {
   return (password ?? '').length < PASSWORD_MIN_LENGTH ? [`La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`] : null;
 }
 
-/** @type {Handler} */
+/**
+ * The widget's settings; like a Django view under `ensure_csrf_cookie`, it sets the csrftoken cookie (the page
+ * may have rendered no `{% csrf_token %}`) and, like the reference Django, carries the token.
+ * @type {Handler}
+ */
 function settings(ctx) {
   const member = ctx.member;
-  return json({ success: true, settings: SETTINGS, loggedIn: member ? toUser(member) : null, socialLogin: SOCIAL_LOGIN });
+  const csrfToken = ctx.ensureCsrfCookie();
+  return json({ success: true, settings: SETTINGS, loggedIn: member ? toUser(member) : null, socialLogin: SOCIAL_LOGIN, csrfToken });
 }
 
-/** @type {Handler} */
+/**
+ * The current user (`{}` for a visitor); under `ensure_csrf_cookie` too, so the token is there whichever of the
+ * widget's two start calls answers first. The token rides in the cookie only: SPEC.md's user shape is kept.
+ * @type {Handler}
+ */
 function currentUser(ctx) {
   const member = ctx.member;
+  ctx.ensureCsrfCookie();
   return json(member ? toUser(member) : {});
 }
 
@@ -156,7 +168,7 @@ function validateEmail(ctx) {
 /** @type {Handler} */
 function logout(ctx) {
   ctx.logout();
-  return json({ success: true });
+  return json({ success: true, csrfToken: ctx.csrfToken });
 }
 
 /** @type {Handler} */
@@ -181,15 +193,46 @@ export async function passwordChange(ctx) {
   return json({ success: true });
 }
 
+/**
+ * What the provider vouches for, from the posted token (never from the posted e-mail or id alone): Google's ID
+ * token (`id_token`), or Facebook's access token (`access_token`) for the posted user `id`.
+ * @param {RequestContext} ctx
+ * @returns {{ provider: 'google' | 'facebook', id: string, email: string | null } | { refusal: import('../lib/http.mjs').Reply }}
+ */
+function socialIdentity(ctx) {
+  const { tipo_integracion: provider, id = '', id_token: idToken, access_token: accessToken } = ctx.form;
+  if (provider !== 'google' && provider !== 'facebook') return { refusal: authError({ tipo_integracion: ['Proveedor de acceso no admitido.'] }) };
+  try {
+    if (provider === 'google') {
+      const { sub, email } = verifyGoogleIdToken(idToken, SOCIAL_LOGIN.google.client_id, ctx.store.now());
+      return { provider, id: sub, email };
+    }
+    const { userId, email } = verifyFacebookAccessToken(accessToken, SOCIAL_LOGIN.facebook.client_id, id, ctx.store.now());
+    return { provider, id: userId, email };
+  } catch (error) {
+    if (!(error instanceof TokenRefused)) throw error;
+    const field = provider === 'google' ? 'id_token' : 'access_token';
+    const who = provider === 'google' ? 'Google' : 'Facebook';
+    return { refusal: authError({ [field]: [`No hemos podido verificar tu cuenta de ${who}.`] }, { reason: error.message }) };
+  }
+}
+
+/**
+ * @param {string | undefined} posted
+ * @param {string | null} vouched
+ */
+const sameEmail = (posted, vouched) => vouched !== null && (posted ?? '').trim().toLowerCase() === vouched.toLowerCase();
+
 /** @type {Handler} */
 function socialSignin(ctx) {
-  const { tipo_integracion: provider, id = '', id_token: idToken = '', email = '', first_name: firstName = '', last_name: lastName = '', name = '' } = ctx.form;
-  if (provider !== 'google' && provider !== 'facebook') return authError({ tipo_integracion: ['Proveedor de acceso no admitido.'] });
-  // The dev server cannot verify provider tokens; it only insists that the client sent what the real one checks.
-  if (provider === 'google' && !idToken.trim()) return authError({ id_token: ['No hemos podido verificar tu cuenta de Google.'] });
-  if (provider === 'facebook' && !id.trim()) return authError({ id: ['No hemos podido verificar tu cuenta de Facebook.'] });
+  const { email = '', first_name: firstName = '', last_name: lastName = '', name = '' } = ctx.form;
+  const identity = socialIdentity(ctx);
+  if ('refusal' in identity) return identity.refusal;
+  const { provider, id } = identity;
   if (!email.trim()) return authError({ email: [ERRORS.socialNoEmail] });
   if (!EMAIL_SHAPE.test(email.trim())) return authError({ email: ['Introduce un correo electrónico válido.'] });
+  // A valid token for one account posted with another member's e-mail must not sign in as that member.
+  if (!sameEmail(email, identity.email)) return authError({ email: ['El correo electrónico no es el de tu cuenta de la red social.'] });
 
   const accounts = ctx.store.accounts;
   const existing = accounts.findByEmail(email);
@@ -212,10 +255,17 @@ function socialSignin(ctx) {
   return signedIn(ctx, member);
 }
 
-/** @type {Handler} */
+/**
+ * Whether the social account's e-mail belongs to a member. It reveals membership, so it answers only a caller
+ * holding a valid token for that e-mail (a real bookcore should also rate-limit it).
+ * @type {Handler}
+ */
 function socialCheckUser(ctx) {
   const email = ctx.form.email ?? '';
-  return json({ success: Boolean(email.trim() && ctx.store.accounts.findByEmail(email)) });
+  const identity = socialIdentity(ctx);
+  if ('refusal' in identity) return identity.refusal;
+  if (!sameEmail(email, identity.email)) return json({ success: false });
+  return json({ success: Boolean(ctx.store.accounts.findByEmail(email)) });
 }
 
 /** @type {Handler} */
@@ -233,7 +283,7 @@ function loyaltyAvailability(ctx) {
 /** @type {Handler} */
 function setCookie(ctx) {
   const { name = '', value } = ctx.form;
-  if (!COOKIE_NAME_SHAPE.test(name) || name === CSRF_COOKIE || name === SESSION_COOKIE) {
+  if (!COOKIE_NAME_SHAPE.test(name) || name === CSRF_COOKIE || name === ctx.store.csrf.cookieName || name === SESSION_COOKIE) {
     return authError({ name: ['Nombre de cookie no válido.'] });
   }
   if (value === undefined || value.length > COOKIE_VALUE_MAX) return authError({ value: ['Valor de cookie no válido.'] });

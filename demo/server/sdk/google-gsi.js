@@ -2,7 +2,8 @@
  * Stand-in for Google Identity Services (https://accounts.google.com/gsi/client) on pages without internet.
  * It implements the part of google.accounts.id the widget calls, with the same names and signatures:
  * initialize({client_id, callback, ...}), renderButton(parent, options), prompt(listener), disableAutoSelect(),
- * cancel(). The credential is a JWT id token with the standard claims and a dummy signature.
+ * cancel(). The credential is an RS256 JWT ID token with the standard claims (iss, aud = the client id, sub,
+ * email, exp…), signed with the stand-in key of demo/stand-in-keys/ (kid `standin`), which bookcore verifies.
  *
  * Which account "signs in" (read at click time, so tests can switch it after the script loaded):
  *   window.__standinSocialUser = 'member' | 'new' | 'no-email' | 'cancel'   (both providers), or
@@ -17,6 +18,65 @@
   'use strict';
   var script = document.currentScript;
   var queryUser = script && script.src ? new URL(script.src, location.href).searchParams.get('user') : null;
+
+  // The published test key of demo/stand-in-keys/social-signing-key.pem (test material, not a secret): the
+  // stand-in signs its tokens as the provider's servers sign theirs, so a bookcore can verify them with the
+  // public half. Kept inline so this file works from any origin with nothing of the dev server.
+  var STANDIN_KEY_PKCS8 =
+    'MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCrVpp+uwvVuwc1' +
+    'W92r9HCBOuclb8Jk0yNpLHH2YF54b5r++irKljAUf0recrVjMynCm9YMM6YRywp7' +
+    'XJogqMxhxBJPmISmHTbvNOyd/ba2v72Kv87TJOktUawGpb+IglKenTQxS7WRVvAw' +
+    'DfWxqwMZ7kcARxuOrS2P0kfL6itMiE8sCXaEcszpWcfb6J8i8YFhR883o3un3aYD' +
+    'lTV6ROa7l+GZHwX+3L7AYmK4W/SYNoGt64qcXXnVA74oal2Zd3IYww1GnzAl99KW' +
+    'zsW1tpMC1nlGeQ4X/lTdKUVXcyQRSWnK2FybbGYfrYa9QSGWUZRj+N3fMDIC3g5x' +
+    'lhFblnxPAgMBAAECggEAP66oLJtL6kwiAUCcUwm++SFSAVWZHI1nV3N4BhlKc5wT' +
+    'sVp9JiANTckEJErhRTYiet0eARn/SxS62CASfzoOAPZ10dS/1Nf974mtuoku7Jy2' +
+    'j8f70Pmim0AEXtIjLtM1bxPB7uKTYSo9irbdj4Qe2nf4Ns+3G+AdE5wWKGHoZwCV' +
+    'DcqJfPriR/8+0B7vcHsJMZVZJ5aU6l8EhaJXY362+iq1kcYwpldSAU5GzvIt1a0d' +
+    '93+nASKAgAjCIONl4EnJYcMl71Qz/KTkzTN9FWlrspng47bnpx2zDhxqKJG8z/6Q' +
+    'nHh4eRlDwU38AGkTvVoK5vi6okrckTjxG2l2Zw9YzQKBgQDac6O8XNXGVZ7FgKMY' +
+    'xlIvt7bKcDutsvTTl1ygNkPsNgXGrs4dcQSGwaX+o8B0R2YGKx45iC7YR0MetOOl' +
+    'cp74vdqXtlFnPk6ptUfmj+T/irRwFAqz7QfbFUnbOFCXSbve/k+gX42WDg/IJOjy' +
+    '5PiF6YB6h2Yi+VKXSo67dC9AiwKBgQDIyd5m0BRhoQECy0lQHfK40vljRak40yiI' +
+    'Yr4jy1tctFTiP04aZrJFGBO4TCa1oKbTav24EL7T47KnXmgiJoCYd+96RbMO19sA' +
+    'ng05cquuqFcNVjqsGd7Ptbpi2AW2bUq0bBNPrb1/peUMqX7UhT21LBkkmuzXjPEj' +
+    'SsFtWHQHzQKBgE0AaB3UZ3JC6fVaU6M+/OdfDaqsBw1CQHR5LSg4GJchr8WKBpNw' +
+    'LBVIGzf4BrW2GSthdYT4EPMho3ImdvvxvEGXwn6pwGXxG49MnCyUWjcNcG71UZR8' +
+    'n8FE7sS8RAQf9H41DGJObD0RddSp1gcQWN3zIduO8JyxX8B+gnNnD+TjAoGAcm/b' +
+    'ee2OMDZ7RQRnvGnVNNHJoXLKh8CRkWn1xKDaaXO+DVTXRuTRJeAbHScJyOrPKiAI' +
+    'iyfAGzPjVtDPuOcI091HeADRlNwhzbBHCT756om3U7qZpgz4mJmSqVNFrjuMIFiY' +
+    'iQkUv/PlH9palvV5vhBsJBjIc/G4Xcz1gUSwnOECgYA8vGmmp7iqocjEAmLl6ok5' +
+    '10mccQXKQfZGfo1I51P6tA46CydXPJhVa8+tv5TlrTksuPfSYSOpf6lfdU9M91FT' +
+    'HR0fx/p5kARRTDEKL9xe8pboH/fbF8Ww9r4Xm4m0zgUWJceYdAJTZXOtO4PpBlF+' +
+    '99SKcoGVM60cKxdxgiH3XQ==';
+  var STANDIN_KEY_ID = 'standin';
+
+  function base64url(bytes) {
+    var binary = '';
+    for (var i = 0; i < bytes.length; i += 1) binary += String.fromCharCode(bytes[i]);
+    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  function base64urlText(text) {
+    return base64url(new TextEncoder().encode(text));
+  }
+
+  var signingKey = null;
+  function importSigningKey() {
+    if (!signingKey) {
+      var der = Uint8Array.from(atob(STANDIN_KEY_PKCS8), function (c) { return c.charCodeAt(0); });
+      signingKey = crypto.subtle.importKey('pkcs8', der, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
+    }
+    return signingKey;
+  }
+
+  /** An RS256 JWT of the claims, signed with the stand-in key (WebCrypto: the page must be a secure context). */
+  function signJwt(claims) {
+    var input = base64urlText(JSON.stringify({ alg: 'RS256', kid: STANDIN_KEY_ID, typ: 'JWT' })) + '.' + base64urlText(JSON.stringify(claims));
+    return importSigningKey()
+      .then(function (key) { return crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(input)); })
+      .then(function (signature) { return input + '.' + base64url(new Uint8Array(signature)); });
+  }
 
   var IDENTITIES = {
     member: { sub: '100000000000000000001', email: 'ana@example.com', given_name: 'Ana', family_name: 'García López' },
@@ -33,13 +93,6 @@
     var flag = window.__standinSocialUser;
     if (flag && typeof flag === 'object') flag = flag.google;
     return flag || queryUser || 'new';
-  }
-
-  function base64url(text) {
-    var bytes = new TextEncoder().encode(text);
-    var binary = '';
-    for (var i = 0; i < bytes.length; i += 1) binary += String.fromCharCode(bytes[i]);
-    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   }
 
   function idToken(identity, clientId) {
@@ -60,8 +113,7 @@
       claims.email = identity.email;
       claims.email_verified = true;
     }
-    var header = { alg: 'RS256', kid: 'standin', typ: 'JWT' };
-    return base64url(JSON.stringify(header)) + '.' + base64url(JSON.stringify(claims)) + '.' + base64url('standin-signature');
+    return signJwt(claims);
   }
 
   var config = null;
@@ -75,9 +127,14 @@
     var identity = IDENTITIES[choice()];
     if (!identity) return false;
     var current = config;
-    setTimeout(function () {
-      current.callback({ credential: idToken(identity, current.client_id), select_by: selectBy, clientId: current.client_id });
-    }, 20);
+    idToken(identity, current.client_id).then(
+      function (credential) {
+        current.callback({ credential: credential, select_by: selectBy, clientId: current.client_id });
+      },
+      function (error) {
+        console.error('[GSI stand-in]: could not sign the ID token (the page must be a secure context):', error);
+      },
+    );
     return true;
   }
 

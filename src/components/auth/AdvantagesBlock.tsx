@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
+import { responsiveImage } from '../../lib/cdn-images';
 import { configAtom } from '../../state/store';
 
 /**
@@ -15,11 +16,11 @@ export function AdvantagesBlock({ settings }: { settings: LoyaltySettings }) {
   const advantages = settings.ADVANTAGES;
   const phrases = advantages?.phrases ?? [];
   if (phrases.length === 0 && !settings.loyaltyLogo) return null;
+  // Through the image CDN's logo preset (SPEC.md §9), each rendition at 1×, 2× and 3×.
+  const logo = settings.loyaltyLogo ? responsiveImage(settings.loyaltyLogo, 'logo') : null;
   return (
     <aside part="advantages" aria-labelledby={headingId}>
-      {settings.loyaltyLogo && (
-        <img part="advantages-logo" src={settings.loyaltyLogo} alt={loyaltyTitle || t('auth.logoAlt')} />
-      )}
+      {logo && <img part="advantages-logo" src={logo.src} srcSet={logo.srcset} sizes={logo.sizes} alt={loyaltyTitle || t('auth.logoAlt')} />}
       <h3 id={headingId} part="advantages-title">
         {advantages?.title || t('auth.advantagesTitle')}
       </h3>

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import type { AnalyticsLabel } from '../../lib/analytics/catalogues';
@@ -21,17 +21,16 @@ import { PanelMessageArea } from './PanelMessageArea';
 import { PasswordChangeSuccessSection } from './PasswordChangeSuccessSection';
 import { PreSignUpSection } from './PreSignUpSection';
 import { SignInSection } from './SignInSection';
+import { recoverableLazy } from '../recoverable-lazy';
 
 // The sections a guest reaches from SIGNIN or PRE_SIGNUP by a link or a reply load when first shown, each with
 // what only it needs (consent checkboxes, legal documents, DOMPurify, navigation): the panel is ready to sign in
 // with the e-mail form and the sections around it alone. The short message sections come along.
-const SignInSuccessSection = lazy(() => import('./SignInSuccessSection').then((module) => ({ default: module.SignInSuccessSection })));
-const SignUpSection = lazy(() => import('./SignUpSection').then((module) => ({ default: module.SignUpSection })));
-const SocialConsentSection = lazy(() => import('./SocialConsentSection').then((module) => ({ default: module.SocialConsentSection })));
-const PasswordRecoverySection = lazy(() =>
-  import('./PasswordRecoverySection').then((module) => ({ default: module.PasswordRecoverySection })),
-);
-const PasswordChangeSection = lazy(() => import('./PasswordChangeSection').then((module) => ({ default: module.PasswordChangeSection })));
+const SignInSuccessSection = recoverableLazy(() => import('./SignInSuccessSection').then((module) => module.SignInSuccessSection));
+const SignUpSection = recoverableLazy(() => import('./SignUpSection').then((module) => module.SignUpSection));
+const SocialConsentSection = recoverableLazy(() => import('./SocialConsentSection').then((module) => module.SocialConsentSection));
+const PasswordRecoverySection = recoverableLazy(() => import('./PasswordRecoverySection').then((module) => module.PasswordRecoverySection));
+const PasswordChangeSection = recoverableLazy(() => import('./PasswordChangeSection').then((module) => module.PasswordChangeSection));
 
 /** Props of {@link AuthPanel}. */
 export interface AuthPanelProps {
@@ -121,8 +120,8 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
     focusPendingRef.current = section !== 'LOADER' && !heading;
     const target =
       section === 'LOADER'
-        ? content.querySelector<HTMLElement>('[part~="loader-section"]')
-        : (heading ?? content.querySelector<HTMLElement>('[data-section-loading]'));
+        ? content.querySelector<HTMLElement>('[part~="loader-section"] [role="status"]')
+        : (heading ?? content.querySelector<HTMLElement>('[data-section-loading] [role="status"]'));
     target?.focus();
   }, [section]);
 
@@ -146,8 +145,8 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
             <SectionMountedContext value={sectionMounted}>
               <Suspense
                 fallback={
-                  <div data-section-loading="" tabIndex={-1}>
-                    <Loader label={t('ui.loading')} />
+                  <div data-section-loading="">
+                    <Loader label={t('ui.loading')} focusable />
                   </div>
                 }
               >

@@ -23,13 +23,14 @@ export function PasswordChangeSection({ settings }: { settings: LoyaltySettings 
   const fields = usePasswordChangeFields(settings);
 
   async function submit(payload: FormSubmission) {
-    trackLoyaltyEvent('pass_recovery_change');
     if (!tokenUID.trim() || !tokenPassword.trim()) {
       throw new FormSubmitError(settings.ERRORS?.token || t('auth.tokenMissing'));
     }
     if (payload.password !== payload.password2) {
       throw new FormSubmitError(settings.ERRORS?.passwordsNotEqual || t('auth.passwordsNotEqual'));
     }
+    // Tracked when a change is sent, not for a submission the checks above refused.
+    trackLoyaltyEvent('pass_recovery_change');
     const outcome = await changePassword({ uid: tokenUID, token: tokenPassword, password: payload.password ?? '' }, texts);
     if (outcome.ok) trackLoyaltyEvent('pass_recovery_sucesss');
   }

@@ -35,11 +35,11 @@ export function SignInForm({ settings, children }: SignInFormProps) {
     }
     // Before the page navigates, or the event may leave with it.
     await trackLoyaltyEventLater('signin_sucess');
-    if (outcome.userName) afterLogin(outcome.userName);
+    afterLogin(outcome.userName ?? '');
   }
 
   return (
-    <Form fields={settings.SIGNIN.form} onSubmit={submit} submitLabel={t('auth.signInSubmit')} label={t('auth.signInTitle')}>
+    <Form fields={settings.SIGNIN?.form ?? []} onSubmit={submit} submitLabel={t('auth.signInSubmit')} label={t('auth.signInTitle')}>
       {children}
     </Form>
   );

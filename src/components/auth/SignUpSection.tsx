@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
+import { isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { goToSectionAtom } from '../../state/session';
 import { signUpAtom } from '../../state/sign-up';
@@ -26,7 +27,9 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
     // The form only calls this once every field is valid and the policy ticked.
     trackLoyaltyEvent('validate_form');
     const outcome = await signUp(payload, texts);
-    trackLoyaltyEvent(outcome.ok ? 'signup_success' : 'signup_error');
+    // A sign-up a later action replaced ends in an abort: nothing happened to the guest's sign-up to report.
+    if (outcome.ok) trackLoyaltyEvent('signup_success');
+    else if (!isAbortError(outcome.error)) trackLoyaltyEvent('signup_error');
   }
 
   return (

@@ -36,7 +36,7 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
     }
     trackLoyaltyEvent('signup_success');
     // A signed-in social user: the auth view closes behind the full-screen loader (SPEC.md §4 "Social login").
-    if (outcome.userName) afterLogin(outcome.userName, { social: true });
+    afterLogin(outcome.userName ?? '', { social: true });
   }
 
   return (

@@ -41,7 +41,7 @@ export function useRecoveryEmailFields(settings: LoyaltySettings): readonly unkn
   const carried = useCarriedValues('PASS_RECOVERY');
   const [email] = useState(() => carried['email'] || store.get(userAtom)?.email || '');
   return useMemo(() => {
-    const configured = configuredField(settings.SIGNIN.form, 'email');
+    const configured = configuredField(settings.SIGNIN?.form ?? [], 'email');
     if (configured) return [{ ...configured, value: email }];
     return [
       {

@@ -3,9 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { flushSync } from 'react-dom';
 import { emit } from '../../lib/events';
 import { destinationAfterAuth, isAllowedDestination } from '../../lib/navigation';
-import { showDueDroppedCartAtom } from '../../state/notices';
-import { authOpenAtom, closeAuthAtom } from '../../state/session';
-import { configAtom, sectionAtom, sessionCartsAtom } from '../../state/store';
+import { closeAuthAtom } from '../../state/session';
+import { configAtom, sectionAtom } from '../../state/store';
 import { useHost } from '../ElementRoot';
 import { pageNavigator } from './pageNavigator';
 
@@ -27,9 +26,9 @@ export interface AuthHostEffects {
 
 /**
  * The host effects of the auth panel (SPEC.md §4 "After login with a userName", "On sign-out"; §2 "Navigation").
- * Navigation goes only to this site's addresses or the configured ones; anything else reloads instead. A page
- * whose `<package-cart>` follows the session is not reloaded (issue 6: the cart refreshes through the store): the
- * auth view closes, as a reload would have left it, and a due dropped-cart dialog shows at once.
+ * Navigation goes only to this site's addresses or the configured ones; anything else reloads instead. Every
+ * page navigates or reloads, one holding a `<package-cart>` too; a due dropped-cart dialog shows on the page
+ * that loads next (the session flag of SPEC.md §4).
  */
 export function useAuthHostEffects(): AuthHostEffects {
   const host = useHost();
@@ -51,29 +50,23 @@ export function useAuthHostEffects(): AuthHostEffects {
     emit(host, 'loyalty-close', {});
   }, [closeAuthView, host]);
 
-  // Resolves whether the page stays as it is.
-  const navigateAfterAuth = useCallback((loader = false): boolean => {
-    const destination = destinationAfterAuth(location.pathname, store.get(configAtom).endpoints, store.get(sessionCartsAtom) > 0);
-    if (destination.kind !== 'stay' && loader) flushSync(() => store.set(sectionAtom, 'LOADER'));
+  const navigateAfterAuth = useCallback((loader = false) => {
+    const destination = destinationAfterAuth(location.pathname, store.get(configAtom).endpoints);
+    if (loader) flushSync(() => store.set(sectionAtom, 'LOADER'));
     if (destination.kind === 'assign') navigateTo(destination.url);
-    else if (destination.kind === 'reload') pageNavigator().reload();
-    else {
-      // Committed now, so the closing modal hands focus back to its opener before a dialog opens over the page.
-      // A social sign-in has closed it already.
-      if (store.get(authOpenAtom)) flushSync(closeAuth);
-      return true;
-    }
-    return false;
-  }, [store, navigateTo, closeAuth]);
+    else pageNavigator().reload();
+  }, [store, navigateTo]);
 
   return useMemo(
     () => ({
       afterLogin(userName: string, options?: { social?: boolean }) {
         const social = options?.social ?? false;
         if (social) closeAuth();
-        emit(document, 'userLoginSuccess', { userName });
-        emit(host, 'loyalty-login', { userName });
-        if (navigateAfterAuth(social)) store.set(showDueDroppedCartAtom);
+        // SPEC.md §4 "After login with a userName": a member bookcore named no userName for gets no legacy event.
+        if (userName) emit(document, 'userLoginSuccess', { userName });
+        // A panel removed while the sign-in ran still announces it: from the document, which its listeners reach.
+        emit(host.isConnected ? host : document, 'loyalty-login', { userName });
+        navigateAfterAuth(social);
       },
       afterLogout() {
         emit(host, 'loyalty-logout', {});
@@ -82,6 +75,6 @@ export function useAuthHostEffects(): AuthHostEffects {
       closeAuth,
       navigateTo,
     }),
-    [host, store, navigateAfterAuth, closeAuth, navigateTo],
+    [host, navigateAfterAuth, closeAuth, navigateTo],
   );
 }

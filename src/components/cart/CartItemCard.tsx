@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/data-layer';
 import {
@@ -20,6 +20,7 @@ import { hotelProducts, itemProduct, roomProduct, upgradeProduct } from './cart-
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
 import { analyticsPrice, type CartPrices } from './prices';
+import { CartEndpointsContext } from './cart-attributes';
 
 /** Props of {@link CartItemCard}. */
 export interface CartItemCardProps {
@@ -46,6 +47,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
   const error = useAtomValue(cartErrorsAtom)[`item:${item.uuid}`];
   const upgrades = useAtomValue(upgradeListsAtom)[item.uuid];
   const remove = useSetAtom(removeCartItemAtom);
+  const endpoints = useContext(CartEndpointsContext);
   const loadUpgrades = useSetAtom(loadUpgradesAtom);
   const closeUpgrades = useSetAtom(closeUpgradesAtom);
   const upgrade = useSetAtom(upgradeCartItemAtom);
@@ -65,7 +67,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
   const name = item.package ? t('cart.packageOption', { package: item.package.name, option: item.option?.name ?? '' }) : item.room.name;
 
   const onRemove = async () => {
-    if ((await remove(item)) !== 'ok') return;
+    if ((await remove(item, endpoints.deletePackage)) !== 'ok') return;
     focusCart();
     if (item.kind === 'package') trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item), ...hotelProducts([item.hotel])] });
     else trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [roomProduct(item, position, analyticsPrice(prices, item.price, cartCurrency), user)] });
@@ -115,7 +117,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
         </dl>
         <p part="item-price">
           <span className="visually-hidden">{t('cart.price')}: </span>
-          {prices.format(item.price, cartCurrency)}
+          {prices.format(item.price, cartCurrency) || t('cart.priceUnavailable')}
         </p>
         <div part="item-actions">
           <Button

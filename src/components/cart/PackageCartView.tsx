@@ -8,7 +8,7 @@ import { Loader } from '../../ui/Loader';
 import { Message } from '../../ui/Message';
 import { BestUpgrade } from './BestUpgrade';
 import { hotelProducts, itemProduct, roomProduct } from './cart-analytics';
-import { useCartAttributes } from './cart-attributes';
+import { CartEndpointsContext, ownEndpoints, useCartAttributes } from './cart-attributes';
 import { Button } from '../../ui/Button';
 import { CartItemCard } from './CartItemCard';
 import { PackageSearch } from './PackageSearch';
@@ -38,9 +38,15 @@ export function PackageCartView() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusCart = useCallback(() => titleRef.current?.focus(), []);
 
+  // Bookcore names hotels, rooms and boards in the language asked (`?lang=`): a page switching language has the
+  // cart read again in the new one (the first read is the effect below's).
+  const languageRead = useRef(language);
   useEffect(() => {
     setLanguage(language);
-  }, [language, setLanguage]);
+    if (languageRead.current === language) return;
+    languageRead.current = language;
+    if (store.get(cartAtom).status !== 'idle') void store.set(refreshCartAtom);
+  }, [language, setLanguage, store]);
 
   useEffect(() => {
     if (store.get(cartAtom).status === 'idle') void store.set(refreshCartAtom);
@@ -72,45 +78,49 @@ export function PackageCartView() {
     trackAction({ category: 'Shopping Cart', action: 'book_now', products: [...lines, ...hotelProducts(cart.items.map((item) => item.hotel))] });
   };
 
+  const endpoints = useMemo(() => ownEndpoints(attributes), [attributes]);
+
   return (
-    <div part="cart-root">
-      {attributes.packageId !== '' && <PackageSearch packageId={attributes.packageId} prices={prices} />}
-      <section part="cart" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading' || undefined} data-state={state.status}>
-        <h2 id={`${id}-title`} part="cart-title" ref={titleRef} tabIndex={-1}>
-          {t('cart.heading')}
-        </h2>
-        <Message tone="warning" part="rate-notice">
-          {prices.missingRate && t('cart.rateMissing', prices.missingRate)}
-        </Message>
-        {state.status === 'loading' && <Loader label={t('cart.loading')} />}
-        {state.status === 'failed' && (
-          <div part="cart-error">
-            <Message tone="error">{t('cart.loadFailed')}</Message>
-            <Button variant="secondary" part="retry" onClick={() => void refresh()}>
-              {t('cart.retry')}
-            </Button>
-          </div>
-        )}
-        {cart && cart.items.length === 0 && state.status !== 'loading' && <p part="empty">{t('cart.empty')}</p>}
-        {cart && cart.items.length > 0 && (
-          <>
-            <BestUpgrade items={cart.items} cartCurrency={cartCurrency} prices={prices} focusCart={focusCart} />
-            <ul part="items" aria-label={t('cart.items')}>
-              {cart.items.map((item, index) => (
-                <CartItemCard key={item.uuid} item={item} position={index + 1} cartCurrency={cartCurrency} prices={prices} formatDate={formatDate} focusCart={focusCart} />
-              ))}
-            </ul>
-            <p part="total">
-              <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency)}</strong>
-            </p>
-            {attributes.bookUrl !== '' && (
-              <a part="book-now" href={attributes.bookUrl} onClick={onBook}>
-                {t('cart.bookNow')}
-              </a>
-            )}
-          </>
-        )}
-      </section>
-    </div>
+    <CartEndpointsContext.Provider value={endpoints}>
+      <div part="cart-root">
+        {attributes.packageId !== '' && <PackageSearch packageId={attributes.packageId} prices={prices} />}
+        <section part="cart" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading' || undefined} data-state={state.status}>
+          <h2 id={`${id}-title`} part="cart-title" ref={titleRef} tabIndex={-1}>
+            {t('cart.heading')}
+          </h2>
+          <Message tone="warning" part="rate-notice">
+            {prices.missingRate && t('cart.rateMissing', prices.missingRate)}
+          </Message>
+          {state.status === 'loading' && <Loader label={t('cart.loading')} />}
+          {state.status === 'failed' && (
+            <div part="cart-error">
+              <Message tone="error">{state.error ?? t('cart.loadFailed')}</Message>
+              <Button variant="secondary" part="retry" onClick={() => void refresh()}>
+                {t('cart.retry')}
+              </Button>
+            </div>
+          )}
+          {cart && cart.items.length === 0 && state.status !== 'loading' && <p part="empty">{t('cart.empty')}</p>}
+          {cart && cart.items.length > 0 && (
+            <>
+              <BestUpgrade items={cart.items} cartCurrency={cartCurrency} prices={prices} focusCart={focusCart} />
+              <ul part="items" aria-label={t('cart.items')}>
+                {cart.items.map((item, index) => (
+                  <CartItemCard key={item.uuid} item={item} position={index + 1} cartCurrency={cartCurrency} prices={prices} formatDate={formatDate} focusCart={focusCart} />
+                ))}
+              </ul>
+              <p part="total">
+                <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency) || t('cart.priceUnavailable')}</strong>
+              </p>
+              {attributes.bookUrl !== '' && (
+                <a part="book-now" href={attributes.bookUrl} onClick={onBook}>
+                  {t('cart.bookNow')}
+                </a>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </CartEndpointsContext.Provider>
   );
 }

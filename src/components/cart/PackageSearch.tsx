@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/data-layer';
 import {
@@ -19,6 +19,7 @@ import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
 import type { CartPrices } from './prices';
 import { todayIso, validateStayDates, type StayDateErrors } from './stay-dates';
+import { CartEndpointsContext } from './cart-attributes';
 
 const IDLE: SearchState = { status: 'idle' };
 
@@ -37,6 +38,7 @@ export function PackageSearch({ packageId, prices }: PackageSearchProps) {
   const id = useId();
   const search = useAtomValue(packageSearchesAtom)[packageId] ?? IDLE;
   const runSearch = useSetAtom(searchPackageAtom);
+  const endpoints = useContext(CartEndpointsContext);
   const [errors, setErrors] = useState<StayDateErrors>({});
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
@@ -49,7 +51,7 @@ export function PackageSearch({ packageId, prices }: PackageSearchProps) {
     setErrors(found);
     if (found.checkIn) checkInRef.current?.focus();
     else if (found.checkOut) checkOutRef.current?.focus();
-    else void runSearch({ packId: packageId, checkIn, checkOut });
+    else void runSearch({ packId: packageId, checkIn, checkOut }, endpoints.packageAvailability);
   };
 
   const loading = search.status === 'loading';
@@ -149,11 +151,12 @@ function PackageOptionCard({
   const { t } = useTranslation();
   const titleId = useId();
   const add = useSetAtom(addPackageOptionAtom);
+  const endpoints = useContext(CartEndpointsContext);
   const adding = useAtomValue(pendingCartActionsAtom).has(`add:${String(option.id)}`);
   const error = useAtomValue(cartErrorsAtom)[`option:${String(option.id)}`];
 
   const onAdd = async () => {
-    if ((await add(option, stay)) !== 'ok') return;
+    if ((await add(option, stay, endpoints.addPackage)) !== 'ok') return;
     trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option), ...hotelProducts([option.hotel])] });
   };
 

@@ -40,7 +40,7 @@ export function hotelProducts(hotels: readonly { code: string; name: string }[])
  */
 export function analyticsUser(user: User | null): Pick<RoomProduct, 'userId' | 'userType'> {
   if (!user) return { userType: 'anonymous' };
-  return user.userName.includes('@') ? { userType: 'loyalty' } : { userType: 'loyalty', userId: user.userName };
+  return !user.userName || user.userName.includes('@') ? { userType: 'loyalty' } : { userType: 'loyalty', userId: user.userName };
 }
 
 function daysUntil(date: string, today: Date): number {

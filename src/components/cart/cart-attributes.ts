@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useEffect, useState } from 'react';
 import { warnOnce } from '../../lib/warn';
 import { useHost } from '../ElementRoot';
 
@@ -12,9 +12,27 @@ export interface CartAttributes {
   currency: string;
   /** `data-book-url`: where "Book now" goes; empty hides the button. */
   bookUrl: string;
+  /** `data-add-package`: this cart's add-package address; empty means the panel's, else the default. */
+  addPackage: string;
+  /** `data-delete-package`: this cart's delete-package address; empty means the panel's, else the default. */
+  deletePackage: string;
+  /** `data-package-availability`: this cart's availability template; empty means the panel's, else the default. */
+  packageAvailability: string;
 }
 
-const OBSERVED = ['data-package-id', 'data-locale', 'data-currency', 'data-book-url', 'lang'];
+/** The cart's own addresses (a cart-only page has no `<loyalty-panel>` to configure them). */
+type AddressAttribute = 'data-add-package' | 'data-delete-package' | 'data-package-availability';
+
+const OBSERVED = [
+  'data-package-id',
+  'data-locale',
+  'data-currency',
+  'data-book-url',
+  'data-add-package',
+  'data-delete-package',
+  'data-package-availability',
+  'lang',
+];
 
 function readAttributes(host: HTMLElement): CartAttributes {
   const lang = host.closest('[lang]')?.getAttribute('lang')?.trim() ?? '';
@@ -23,7 +41,29 @@ function readAttributes(host: HTMLElement): CartAttributes {
     locale: readLocale(host.getAttribute('data-locale')?.trim() ?? '', lang || 'es_ES'),
     currency: readCurrency((host.getAttribute('data-currency')?.trim() ?? '').toUpperCase()),
     bookUrl: safeUrl(host.getAttribute('data-book-url')?.trim() ?? ''),
+    addPackage: readAddress(host, 'data-add-package'),
+    deletePackage: readAddress(host, 'data-delete-package'),
+    packageAvailability: readAddress(host, 'data-package-availability'),
   };
+}
+
+// The panel's rule (README "Configuration"): a path on this site or an http(s) URL; anything else is refused with a
+// warning and the panel's address, else the default, is used.
+function readAddress(host: HTMLElement, name: AddressAttribute): string {
+  const value = host.getAttribute(name)?.trim() ?? '';
+  if (value === '') return '';
+  if (isSitePath(value) || /^https?:\/\/[^/]/i.test(value)) return value;
+  warnOnce(`ignoring ${name}=${JSON.stringify(value)}: expected a path starting with "/" or an http(s) URL; using the panel's address or the default.`);
+  return '';
+}
+
+function isSitePath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  try {
+    return new URL(value, 'https://site.invalid').origin === 'https://site.invalid';
+  } catch {
+    return false;
+  }
 }
 
 // A page address or an http(s) URL only: a `javascript:` link in a CMS field must never become a button.
@@ -54,7 +94,15 @@ function readCurrency(value: string): string {
 }
 
 function sameAttributes(a: CartAttributes, b: CartAttributes): boolean {
-  return a.packageId === b.packageId && a.locale === b.locale && a.currency === b.currency && a.bookUrl === b.bookUrl;
+  return (
+    a.packageId === b.packageId &&
+    a.locale === b.locale &&
+    a.currency === b.currency &&
+    a.bookUrl === b.bookUrl &&
+    a.addPackage === b.addPackage &&
+    a.deletePackage === b.deletePackage &&
+    a.packageAvailability === b.packageAvailability
+  );
 }
 
 /**
@@ -77,3 +125,23 @@ export function useCartAttributes(): CartAttributes {
   }, [host]);
   return attributes;
 }
+
+/** The addresses a cart calls: its own attributes, else the panel's (the widget's configuration), else the defaults. */
+export interface CartEndpoints {
+  addPackage?: string | undefined;
+  deletePackage?: string | undefined;
+  packageAvailability?: string | undefined;
+}
+
+/** This element's own addresses; an absent one is left to the widget's configuration (the panel's, else the default). */
+export const CartEndpointsContext = createContext<CartEndpoints>({});
+
+/** The element's own addresses from its attributes, for {@link CartEndpointsContext}. */
+export function ownEndpoints(attributes: CartAttributes): CartEndpoints {
+  return {
+    addPackage: attributes.addPackage || undefined,
+    deletePackage: attributes.deletePackage || undefined,
+    packageAvailability: attributes.packageAvailability || undefined,
+  };
+}
+

@@ -39,6 +39,8 @@ export function useCartPrices(wanted: string, base: string, rates: readonly Curr
       }
     }
     const convert = (amount: number, from: string): number => {
+      // An amount that is no finite number (`1e999` parses as Infinity) has no conversion: NaN, as an unknown rate.
+      if (!Number.isFinite(amount)) return Number.NaN;
       try {
         return convertAmount(amount, from, currency, rates);
       } catch (error) {
@@ -47,6 +49,8 @@ export function useCartPrices(wanted: string, base: string, rates: readonly Curr
       }
     };
     const format = (amount: number, from: string): string => {
+      // '' for an amount that is no finite number: the caller shows its "price unavailable" text for that line.
+      if (!Number.isFinite(amount)) return '';
       const converted = convert(amount, from);
       // An amount in a currency the rates do not know is written as it came rather than as NaN.
       return Number.isNaN(converted) ? formatPrice(amount, { currency: from, locale }) : formatPrice(converted, { currency, locale });

@@ -3,6 +3,7 @@
  * configuration, starting the widget, hiding on failure, the page's stylesheets and the `open-loyalty` listener.
  * The elements layer calls these and stays free of state and requests (DESIGN.md layers).
  */
+import { setCsrfCookieName } from '../../lib/csrf';
 import { emit } from '../../lib/events';
 import { addressWithoutSecrets } from '../../lib/recovery-address';
 import { readConfig } from '../../state/config';
@@ -24,12 +25,14 @@ export type { WidgetElementKind } from '../../state/notices';
 type Store = ReturnType<typeof getLoyaltyStore>;
 
 /**
- * Reads the widget configuration from an element's attributes and shares it with every element. The
- * password-recovery uid and token, once read, leave the address bar (src/lib/recovery-address.ts).
+ * Reads the widget configuration from an element's attributes and shares it with every element (and the CSRF
+ * cookie's name with the transport). The password-recovery uid and token, once read, leave the address bar
+ * (src/lib/recovery-address.ts).
  */
 export function publishConfig(element: HTMLElement): void {
   const config = readConfig((name) => element.getAttribute(name));
   getLoyaltyStore().set(configAtom, config);
+  setCsrfCookieName(config.csrfCookieName);
   const cleaned = addressWithoutSecrets(location.href, [config.tokenUID, config.tokenPassword]);
   if (cleaned !== null) history.replaceState(history.state, '', cleaned);
 }
@@ -64,6 +67,26 @@ export function joinWidget(element: HTMLElement, kind: WidgetElementKind): () =>
     stopListeningForOpenLoyalty();
     removePageStylesheets(root);
     store.set(disconnectWidgetHostAtom, element);
+  };
+}
+
+/**
+ * Gives an element outside the widget (`<package-cart>`) the page's default and project stylesheets, following
+ * the configuration the panel publishes, without starting the widget.
+ *
+ * @returns what undoes it, to call on disconnect.
+ */
+export function followPageStylesheets(element: HTMLElement): () => void {
+  const store = getLoyaltyStore();
+  const root = element.shadowRoot!;
+  const unsubscribe = store.sub(configAtom, () => applyPageStylesheets(root, store.get(configAtom)));
+  // A microtask later the page's panel, wherever it stands in the markup, has published the project code.
+  queueMicrotask(() => {
+    if (element.isConnected) applyPageStylesheets(root, store.get(configAtom));
+  });
+  return () => {
+    unsubscribe();
+    removePageStylesheets(root);
   };
 }
 

@@ -23,10 +23,10 @@ export function DroppedCartDialog() {
   if (!notice || owner !== host) return null;
   const { title, greet, text, ok } = notice.texts;
   return (
-    <Dialog title={title} closeLabel={t('ui.close')} onClose={dismiss}>
+    <Dialog title={title || t('notice.droppedCartTitle')} closeLabel={t('ui.close')} onClose={dismiss}>
       <div part="dropped-cart">
-        <p part="dropped-cart-greeting">{[greet, notice.fullName].filter(Boolean).join(' ')}</p>
-        <p part="dropped-cart-text">{text}</p>
+        <p part="dropped-cart-greeting">{[greet || t('notice.droppedCartGreet'), notice.fullName].filter(Boolean).join(' ')}</p>
+        <p part="dropped-cart-text">{text || t('notice.droppedCartText')}</p>
         <Button part="dropped-cart-ok" onClick={dismiss}>
           {ok || t('notice.ok')}
         </Button>

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { emit } from '../../lib/events';
@@ -9,6 +9,7 @@ import { notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from 
 import { authOpenAtom, openAuthAtom } from '../../state/session';
 import { useHost } from '../ElementRoot';
 import { useShadowStyles } from '../host/shadow-styles';
+import { useFloatingPosition } from '../../ui/useFloatingPosition';
 import notices from '../../../styles/notices.css';
 
 /** How long the notification's entry and exit animations last (SPEC.md §9). */
@@ -52,6 +53,12 @@ export function LoyaltyNotification() {
   const [eligible] = useState(() => !hasSessionFlag('dont_show_notification'));
   const [phase, setPhase] = useState<Phase>('waiting');
   const tooltipPending = useAtomValue(tooltipPendingAtom);
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const findIcon = useCallback(() => host, [host]);
+  const shown = phase === 'visible' || phase === 'leaving';
+  // Under the icon, its right edges lined up, flipped and shifted to stay inside the viewport (a phone, an icon
+  // at the left of a desktop header).
+  const position = useFloatingPosition(shown, findIcon, bubbleRef, { placement: 'bottom-end' });
 
   useEffect(() => {
     setOwner((current) => current ?? host);
@@ -98,8 +105,16 @@ export function LoyaltyNotification() {
     const onScroll = () => {
       if (window.scrollY > SCROLL_CLOSE_PX) close();
     };
+    // Escape closes it, as it closes the tooltip: a guest can dismiss it without finding its button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (phase === 'visible' && (event.key === 'Escape' || event.key === 'Esc')) close();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [phase, authOpen]);
 
   if (phase !== 'visible' && phase !== 'leaving') return null;
@@ -118,8 +133,11 @@ export function LoyaltyNotification() {
 
   return (
     <div
+      ref={bubbleRef}
       part="notification"
       role="status"
+      data-placed={position ? position.placement : undefined}
+      style={position ? ({ top: `${position.top}px`, left: `${position.left}px` } as CSSProperties) : undefined}
       data-state={phase === 'leaving' ? 'out' : 'in'}
       onAnimationEnd={(event) => {
         if (phase === 'leaving' && event.target === event.currentTarget) setPhase('done');

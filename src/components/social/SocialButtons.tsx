@@ -6,10 +6,11 @@
  * chunk of its own beside that SDK, and the sections' e-mail forms are ready without it.
  */
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, type JSX } from 'react';
+import { Suspense, type JSX } from 'react';
 import { settingsAtom } from '../../state/session';
+import { recoverableLazy } from '../recoverable-lazy';
 
-const SocialProviders = lazy(() => import('./SocialProviders').then(({ SocialProviders }) => ({ default: SocialProviders })));
+const SocialProviders = recoverableLazy(() => import('./SocialProviders').then(({ SocialProviders }) => SocialProviders));
 
 /** The social login buttons, or nothing while no provider is available. */
 export function SocialButtons(): JSX.Element | null {

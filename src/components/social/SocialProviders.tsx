@@ -173,14 +173,17 @@ function FacebookButton({ sdk, label, onUser }: FacebookButtonProps) {
     setBusy(true);
     // FB.login runs inside the click, or browsers block its popup.
     facebookLogin(sdk)
-      .then(async (me) => {
-        if (!me) return; // The visitor closed the dialog or refused: nothing to say.
+      .then(async (login) => {
+        if (!login) return; // The visitor closed the dialog or refused: nothing to say.
+        const { me } = login;
         await onUser({
           first_name: me.first_name ?? '',
           last_name: me.last_name ?? '',
           email: me.email ?? '',
           name: me.name ?? `${me.first_name ?? ''} ${me.last_name ?? ''}`.trim(),
-          id: me.id,
+          // The id the token was issued for: bookcore checks the two belong together.
+          id: login.userID || me.id,
+          access_token: login.accessToken,
           integration: 'facebook',
           recibir_newsletter: false,
         });

@@ -26,10 +26,10 @@ export function useFinishSocialLogin(): (outcome: AuthOutcome) => Promise<void> 
         return;
       }
       // An unregistered user went on to SOCIAL_GDPR: nothing to finish yet.
-      if (!outcome.userName) return;
+      if (outcome.pendingConsent) return;
       // Before the page navigates, or the event may leave with it.
       await trackLoyaltyEventLater('signin_sucess');
-      afterLogin(outcome.userName, { social: true });
+      afterLogin(outcome.userName ?? '', { social: true });
     },
     [afterLogin],
   );

@@ -79,23 +79,33 @@ export async function loadFacebookSdk(url: string, appId: string, version: strin
   return sdk;
 }
 
+/** A Facebook login: the profile, and what bookcore verifies it with. */
+export interface FacebookLogin {
+  me: FacebookMe;
+  /** `authResponse.accessToken`: bookcore inspects it (`debug_token`) for its app id and user id. */
+  accessToken: string;
+  /** `authResponse.userID`: the user the token was issued for. */
+  userID: string;
+}
+
 /**
  * Asks the visitor to log in with Facebook (must run inside the click handler, or browsers block the popup),
  * then reads their profile.
  *
- * @returns the profile, or null when the visitor cancelled or refused.
+ * @returns the profile with the access token and user id, or null when the visitor cancelled or refused.
  */
-export function facebookLogin(sdk: FacebookSdk): Promise<FacebookMe | null> {
+export function facebookLogin(sdk: FacebookSdk): Promise<FacebookLogin | null> {
   return new Promise((resolve, reject) => {
     sdk.login(
       (response) => {
-        if (response.status !== 'connected' || !response.authResponse) {
+        const auth = response.authResponse;
+        if (response.status !== 'connected' || !auth) {
           resolve(null);
           return;
         }
         sdk.api('/me', { fields: FACEBOOK_FIELDS }, (me) => {
           if (!me || me.error) reject(new Error(me?.error?.message ?? 'Facebook /me failed'));
-          else resolve(me);
+          else resolve({ me, accessToken: auth.accessToken, userID: auth.userID });
         });
       },
       { scope: FACEBOOK_SCOPE },

@@ -1,0 +1,189 @@
+"""
+The session's shopping cart and package availability (SPEC.md §7 "Cart", "Package availability").
+
+The cart lives in the session (`request.session['cart']`): login() keeps it (the widget then drops it, SPEC.md §4),
+logout() flushes it. Business failures answer HTTP 200 with a `cod_error` other than "000", as bookcore's legacy
+views do.
+"""
+import uuid
+
+from django.http import JsonResponse
+from django.views.decorators.http import require_GET, require_POST
+
+from . import inventory as inv
+
+
+def answer(data):
+    return JsonResponse(data, json_dumps_params={'ensure_ascii': False})
+
+
+def failure(code, text):
+    return answer({'cod_error': code, 'error': text})
+
+
+def missing_item():
+    return failure(inv.NOT_FOUND, 'El elemento no existe en el carrito.')
+
+
+def _cart(request):
+    return list(request.session.get('cart', []))
+
+
+def _save(request, cart):
+    request.session['cart'] = cart  # a new list: the session sees the change
+
+
+def _resolve(item):
+    hotel = inv.hotel_by_code(item['hotelCode'])
+    pack, option = inv.option_by_id(str(item['optionId']))
+    return hotel, inv.room_of(hotel, item['roomCode']), inv.board_of(hotel, item['boardCode']), pack, option
+
+
+def _render(item, lang):
+    hotel, room, board, pack, option = _resolve(item)
+    return {
+        'uuid': item['uuid'], 'kind': 'package',
+        'hotel': {'code': hotel['code'], 'name': hotel['name'], 'image': hotel['image']},
+        'room': {'code': room['code'], 'name': inv.localize(room['name'], lang), 'image': room['image']},
+        'package': {'id': pack['id'], 'name': pack['name']},
+        'option': {'id': option['id'], 'name': option['name']},
+        'checkIn': item['checkIn'], 'checkOut': item['checkOut'], 'nights': item['nights'],
+        'occupancy': {'adults': 2, 'children': 0},
+        'board': {'code': board['code'], 'name': inv.localize(board['name'], lang)},
+        'rateCode': f'PAQ{pack["id"]}', 'price': item['price'],
+    }
+
+
+def _offers(item, lang):
+    """Every other room × board of the item's hotel that costs more, cheapest first."""
+    hotel = inv.hotel_by_code(item['hotelCode'])
+    offers = []
+    for room in hotel['rooms']:
+        for board in hotel['boards']:
+            if room['code'] == item['roomCode'] and board['code'] == item['boardCode']:
+                continue
+            price = inv.stay_price(room, board, item['nights'], item['extra'])
+            if price <= item['price']:
+                continue
+            offers.append({
+                'uuid': item['uuid'],
+                'room': {'code': room['code'], 'name': inv.localize(room['name'], lang), 'image': room['image']},
+                'board': {'code': board['code'], 'name': inv.localize(board['name'], lang)},
+                'price': price, 'supplement': inv.money(price - item['price']),
+            })
+    return sorted(offers, key=lambda offer: offer['supplement'])
+
+
+def _find(cart, item_uuid):
+    return next((item for item in cart if item['uuid'] == item_uuid), None)
+
+
+@require_GET
+def show_cart(request):
+    cart = _cart(request)
+    lang = request.GET.get('lang')
+    return answer({
+        'cod_error': inv.OK, 'currency': inv.CURRENCY, 'total': inv.money(sum(item['price'] for item in cart)),
+        'items': [_render(item, lang) for item in cart], 'rates': inv.RATES,
+    })
+
+
+@require_POST
+def drop_cart(request):
+    deleted = len(_cart(request))
+    if deleted:
+        _save(request, [])
+    return answer({'cod_error': inv.OK, 'deleted_elements': deleted})
+
+
+@require_POST
+def add_package(request):
+    post = request.POST
+    pack, option = inv.option_by_id(post.get('id_opc', ''))
+    if option is None:
+        return failure(inv.NOT_FOUND, 'La opción del paquete no existe.')
+    if post.get('codhotel') != option['hotelCode']:
+        return failure(inv.INVALID_PARAMS, 'La opción no pertenece al hotel indicado.')
+    try:
+        check_in, check_out, nights = inv.parse_stay(post.get('entrada'), post.get('salida'), pack['nights'])
+    except inv.StayError as error:
+        return failure(error.code, error.text)
+    hotel = inv.hotel_by_code(option['hotelCode'])
+    room, board = inv.room_of(hotel, option['roomCode']), inv.board_of(hotel, option['boardCode'])
+    item = {
+        'uuid': str(uuid.uuid4()), 'optionId': option['id'], 'hotelCode': hotel['code'], 'roomCode': room['code'],
+        'boardCode': board['code'], 'checkIn': check_in, 'checkOut': check_out, 'nights': nights,
+        'extra': option['extra'], 'price': inv.stay_price(room, board, nights, option['extra']),
+    }
+    _save(request, _cart(request) + [item])
+    return answer({'cod_error': inv.OK, 'uuid': item['uuid']})
+
+
+@require_POST
+def delete_package(request):
+    cart = _cart(request)
+    item = _find(cart, request.POST.get('uuid', ''))
+    if item is None:
+        return missing_item()
+    _save(request, [other for other in cart if other is not item])
+    return answer({'cod_error': inv.OK})
+
+
+@require_GET
+def best_upgradable_room(request):
+    lang = request.GET.get('lang')
+    for item in _cart(request):
+        hotel, current, *_ = _resolve(item)
+        for offer in _offers(item, lang):
+            better = inv.room_of(hotel, offer['room']['code'])['rank'] > current['rank']
+            if offer['board']['code'] == item['boardCode'] and better:
+                return answer({'cod_error': inv.OK, 'room': offer})
+    return answer({'cod_error': inv.OK, 'room': None})
+
+
+@require_GET
+def upgradable_rooms(request, item_uuid):
+    item = _find(_cart(request), item_uuid)
+    if item is None:
+        return missing_item()
+    return answer({'cod_error': inv.OK, 'rooms': _offers(item, request.GET.get('lang'))})
+
+
+@require_POST
+def upgrade_room(request):
+    cart = _cart(request)
+    item = _find(cart, request.POST.get('uuid', ''))
+    if item is None:
+        return missing_item()
+    room_code, board_code = request.POST.get('room_code'), request.POST.get('board_code')
+    offer = next((o for o in _offers(item, None) if o['room']['code'] == room_code and o['board']['code'] == board_code), None)
+    if offer is None:
+        return failure(inv.NOT_FOUND, 'La habitación no está disponible como mejora.')
+    item.update(roomCode=room_code, boardCode=board_code, price=offer['price'])
+    _save(request, cart)
+    return answer({'cod_error': inv.OK})
+
+
+@require_GET
+def package_availability(request, pack_id):
+    pack = inv.package_by_id(pack_id)
+    if pack is None:
+        return failure(inv.NOT_FOUND, 'El paquete no existe.')
+    try:
+        check_in, check_out, nights = inv.parse_stay(request.GET.get('entrada', ''), request.GET.get('salida', ''), pack['nights'])
+    except inv.StayError as error:
+        return failure(error.code, error.text)
+    lang = request.GET.get('lang')
+    options = []
+    for option in pack['options']:
+        hotel = inv.hotel_by_code(option['hotelCode'])
+        room, board = inv.room_of(hotel, option['roomCode']), inv.board_of(hotel, option['boardCode'])
+        options.append({
+            'id': option['id'], 'name': option['name'],
+            'hotel': {'code': hotel['code'], 'name': hotel['name'], 'image': hotel['image']},
+            'room': {'code': room['code'], 'name': inv.localize(room['name'], lang)},
+            'board': {'code': board['code'], 'name': inv.localize(board['name'], lang)},
+            'price': inv.stay_price(room, board, nights, option['extra']), 'nights': nights,
+        })
+    return answer({'cod_error': inv.OK, 'package': {'id': pack['id'], 'name': pack['name']}, 'currency': inv.CURRENCY,
+                   'checkIn': check_in, 'checkOut': check_out, 'options': options})

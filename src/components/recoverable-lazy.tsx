@@ -1,0 +1,167 @@
+/**
+ * Lazy parts that recover (issue 16, item 2). `React.lazy` remembers a failed `import()` for good: one chunk
+ * that failed to load (offline for a moment, a deploy that replaced `chunks/` under an open page) left the element
+ * empty until the page reloaded. Here a failed load is retried with back-off a bounded number of times; if it
+ * still fails, the element shows a message in the guest's language with a retry button, and the load is tried
+ * again on the guest's next action anywhere on the page (a click or a key), so a network that came back heals
+ * the widget without a reload. Browsers fetch a failed module again on the next `import()` of it.
+ */
+import { Component, use, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { LOAD_FAILURE_TEXTS } from '../i18n/load-failure';
+import { warn } from '../lib/warn';
+import { useLanguage } from './ElementRoot';
+
+/** How many times a load is tried before the element shows the failure. */
+export const LOAD_ATTEMPTS = 3;
+/** The back-off unit: attempt n waits this × 2^(n-1) before the next. */
+export const LOAD_RETRY_DELAY_MS = 300;
+
+type LoadState<T> =
+  | { status: 'loading'; settled: Promise<void> }
+  | { status: 'ready'; value: T }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * One lazily loaded value shared by every element that renders it: loaded once, retried on failure, and
+ * observable so that every element showing the failure recovers together.
+ */
+export class RecoverableLoad<T> {
+  #state: LoadState<T> | null = null;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(private readonly load: () => Promise<T>) {}
+
+  /** The current state, starting the load on first call. */
+  state(): LoadState<T> {
+    if (!this.#state) this.#start();
+    return this.#state!;
+  }
+
+  /** Tries again after a failure (a retry button, the guest's next action). */
+  retry(): void {
+    if (this.#state?.status !== 'failed') return;
+    this.#start();
+    this.#notify();
+  }
+
+  /** Subscribes to state changes. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #start(): void {
+    const settled = this.#attempt(1).then(
+      (value) => this.#set({ status: 'ready', value }),
+      (error: unknown) => {
+        warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
+        this.#set({ status: 'failed', error });
+      },
+    );
+    this.#state = { status: 'loading', settled };
+  }
+
+  async #attempt(attempt: number): Promise<T> {
+    try {
+      return await this.load();
+    } catch (error) {
+      if (attempt >= LOAD_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_DELAY_MS * 2 ** (attempt - 1)));
+      return this.#attempt(attempt + 1);
+    }
+  }
+
+  #set(state: LoadState<T>): void {
+    this.#state = state;
+    this.#notify();
+  }
+
+  #notify(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+}
+
+/**
+ * A component whose code loads on first render, like `React.lazy` (it suspends while loading, so the nearest
+ * `Suspense` shows its fallback), but recovering from a failed load: see the module comment.
+ *
+ * @param load - imports the module and picks the component.
+ */
+export function recoverableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const loader = new RecoverableLoad(load);
+  function RecoverableLazy(props: Props) {
+    const state = useSyncExternalStore(loader.subscribe, () => loader.state());
+    if (state.status === 'loading') use(state.settled);
+    if (state.status === 'failed') return <LoadFailure onRetry={() => loader.retry()} />;
+    if (state.status !== 'ready') return null;
+    const Loaded = state.value;
+    return <Loaded {...props} />;
+  }
+  return RecoverableLazy;
+}
+
+/** Props of {@link LoadFailure}. */
+export interface LoadFailureProps {
+  onRetry: () => void;
+}
+
+/**
+ * The message an element shows where a part failed to load: in the element's language, with a retry button;
+ * the guest's next click or key anywhere on the page retries too.
+ */
+export function LoadFailure({ onRetry }: LoadFailureProps) {
+  const texts = LOAD_FAILURE_TEXTS[useLanguage()];
+  useEffect(() => {
+    // The guest's next action: the network may be back by then. Capture, so a page that stops propagation
+    // still counts; once, since a failed retry renders this again and listens anew.
+    const retry = () => onRetry();
+    const options = { capture: true, once: true } as const;
+    document.addEventListener('pointerdown', retry, options);
+    document.addEventListener('keydown', retry, options);
+    return () => {
+      document.removeEventListener('pointerdown', retry, options);
+      document.removeEventListener('keydown', retry, options);
+    };
+  }, [onRetry]);
+  return (
+    <div part="load-failure" role="alert">
+      <p part="load-failure-text">{texts.failed}</p>
+      <button type="button" part="load-failure-retry" onClick={onRetry}>
+        {texts.retry}
+      </button>
+    </div>
+  );
+}
+
+/** Props of {@link ElementErrorBoundary}. */
+export interface ElementErrorBoundaryProps {
+  children: ReactNode;
+}
+
+/**
+ * One per element: an error while rendering one element (a part that failed in a way no loader caught) shows the
+ * load-failure message in that element only, and its retry renders the element again; the page's other elements
+ * keep working.
+ */
+export class ElementErrorBoundary extends Component<ElementErrorBoundaryProps, { failed: boolean; generation: number }> {
+  override state = { failed: false, generation: 0 };
+
+  static getDerivedStateFromError(): Partial<{ failed: boolean }> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    warn('an element failed to render:', error instanceof Error ? error.message : String(error), info.componentStack ?? '');
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return <LoadFailure onRetry={() => this.setState((state) => ({ failed: false, generation: state.generation + 1 }))} />;
+    }
+    return <ElementGeneration key={this.state.generation}>{this.props.children}</ElementGeneration>;
+  }
+}
+
+function ElementGeneration({ children }: { children: ReactNode }) {
+  return children;
+}

@@ -1,0 +1,71 @@
+/**
+ * Lazy loading that recovers (issue 16, item 2): the dev server (its chunk-failure hook, demo/server/bookcore.mjs)
+ * fails one of the widget's lazily loaded modules, once or for every attempt, before the guest first opens the
+ * panel. The element must never stay empty: a failure that passes is retried with back-off unseen; one that lasts
+ * shows a message in the guest's language with a retry button, and the retry (or the guest's next action)
+ * recovers once the module can be fetched again. No uncaught error in either case.
+ *
+ * Each case fails a module the page has not loaded yet (a browser keeps a module it loaded once), so the cases
+ * run in this order, each on a module of its own: the translations (which every text waits for), then sections.
+ */
+import { expect } from '@open-wc/testing';
+import '../../elements/index';
+import { injectFault, resetServer } from '../api/dev-server';
+import { control, eventually, mountPage, part, removePages, STANDIN_SDKS, watchUncaught } from './support/widget-page';
+
+function loadFailure(element: Element): HTMLElement | null {
+  return part(element, 'load-failure');
+}
+
+describe('lazy loading that recovers', function () {
+  this.timeout(30_000);
+  let uncaught: ReturnType<typeof watchUncaught>;
+
+  beforeEach(async () => {
+    await resetServer();
+    uncaught = watchUncaught();
+  });
+
+  afterEach(() => {
+    removePages();
+    uncaught.stop();
+    expect(uncaught.errors, 'uncaught errors').to.deep.equal([]);
+  });
+
+  it('the translations chunk failing: the message in the page language, and the guest\'s next action recovers', async () => {
+    await injectFault({ path: '/src/components/TranslatedRoot.tsx', status: 503, times: 3 });
+    const page = mountPage(`<div lang="en"><loyalty-panel data-active-section="SIGNIN" ${STANDIN_SDKS}></loyalty-panel></div>`);
+    const panel = page.querySelector('loyalty-panel')!;
+    expect(await eventually(() => loadFailure(panel), 10_000), 'the load-failure message').to.not.equal(false);
+    expect(loadFailure(panel)!.textContent).to.contain('This part of the loyalty club could not be loaded.');
+    expect(part(panel, 'load-failure-retry')!.textContent).to.equal('Try again');
+    // Any key or click on the page is the guest's next action.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(await eventually(() => control(panel, 'email'), 10_000), 'the sign-in form after the next action').to.not.equal(false);
+    expect(loadFailure(panel)).to.equal(null);
+  });
+
+  it('a chunk that fails once is retried with back-off: the section shows its form, no message', async () => {
+    await injectFault({ path: '/src/components/auth/PasswordRecoverySection.tsx', status: 503, times: 1 });
+    const panel = mountPage(`<loyalty-panel data-active-section="PASS_RECOVERY" ${STANDIN_SDKS}></loyalty-panel>`).querySelector('loyalty-panel')!;
+    expect(await eventually(() => control(panel, 'email'), 10_000), 'the recovery form after the retry').to.not.equal(false);
+    expect(loadFailure(panel)).to.equal(null);
+  });
+
+  it('a chunk that keeps failing shows a Spanish message with a retry button in the panel, which recovers it', async () => {
+    await injectFault({ path: '/src/components/auth/SignUpSection.tsx', status: 503, times: 3 });
+    const panel = mountPage(`<loyalty-panel data-active-section="SIGNUP" ${STANDIN_SDKS}></loyalty-panel>`).querySelector('loyalty-panel')!;
+    expect(await eventually(() => loadFailure(panel), 10_000), 'the load-failure message').to.not.equal(false);
+    const message = loadFailure(panel)!;
+    expect(message.getAttribute('role')).to.equal('alert');
+    expect(message.textContent).to.contain('No se ha podido cargar esta parte del club de fidelidad.');
+    // Never an empty panel: the message sits in the panel, under its region.
+    expect(part(panel, 'panel-region')?.contains(message)).to.equal(true);
+    const retry = part<HTMLButtonElement>(panel, 'load-failure-retry')!;
+    expect(retry.textContent).to.equal('Reintentar');
+    await expect(panel).to.be.accessible();
+    retry.click();
+    expect(await eventually(() => control(panel, 'email'), 10_000), 'the sign-up form after the retry').to.not.equal(false);
+    expect(loadFailure(panel)).to.equal(null);
+  });
+});
