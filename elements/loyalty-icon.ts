@@ -8,7 +8,7 @@ import { createElementClass, defineElement } from './define';
  * It also shows the dropped-cart dialog (it holds that role whenever an icon is on the page).
  *
  * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
- * use (custom-elements.json lists them with their defaults; README "Theming").
+ * use (custom-elements.json lists them with their defaults; docs/theming.md).
  *
  * @summary Loyalty call-to-action button; hidden with `<meta name="renderIcon" content="false">` or the panel's
  *   `data-render-icon="false"`.

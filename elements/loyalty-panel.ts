@@ -7,11 +7,11 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
 
 /**
  * `<loyalty-panel>`: the auth panel, and the element whose data attributes configure the whole widget
- * (README "Configuration"). On a page without `<loyalty-icon>` it also shows the dropped-cart dialog.
+ * (docs/configuration.md). On a page without `<loyalty-icon>` it also shows the dropped-cart dialog.
  * Each attribute is validated on its own: a malformed value logs a warning and its default is used.
  *
  * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
- * use (custom-elements.json lists them with their defaults; README "Theming").
+ * use (custom-elements.json lists them with their defaults; docs/theming.md).
  *
  * @summary Sign-in, sign-up and password recovery panel.
  * @attr {string} [data-cta=""] - the icon's label; empty shows the translated "Club de fidelidad".
@@ -32,7 +32,7 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @attr {string} [data-facebook-sdk-url="https://connect.facebook.net/es_ES/sdk.js"] - Facebook JS SDK script.
  * @attr {string} [data-facebook-sdk-version="v2.11"] - the Graph API version passed to `FB.init`.
  * @attr {string} [data-csrf-cookie-name="csrftoken"] - the cookie Django keeps the anti-forgery token in (its
- *   `CSRF_COOKIE_NAME`; README "CSRF: where the widget finds the token").
+ *   `CSRF_COOKIE_NAME`; docs/integration.md "CSRF: where the widget finds the token").
  * @attr {string} [data-settings="/bookcore/partempresas/loyalty/settings/"] - GET: the loyalty settings.
  * @attr {string} [data-signin="/bookcore/loyalty/ajax/signin/"] - POST: e-mail sign-in.
  * @attr {string} [data-signup="/bookcore/loyalty/ajax/signup/"] - POST: e-mail sign-up.

@@ -11,7 +11,7 @@ const LoyaltyTooltip = lazyTranslated(() => import('../src/components/LoyaltyToo
  * button and on Escape. On a page with neither an icon nor a panel it also shows the dropped-cart dialog.
  *
  * Theming: the `::part()` names below, and the `--loyalty-*` tokens of styles/tokens.css that its stylesheets
- * use (custom-elements.json lists them with their defaults; README "Theming").
+ * use (custom-elements.json lists them with their defaults; docs/theming.md).
  *
  * @summary Tooltip for registered and unregistered visitors.
  * @attr {string} [data-target=".loyalty-icon"] - CSS selector of the element the tooltip sits under, looked up in

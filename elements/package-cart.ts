@@ -6,8 +6,8 @@ import { createElementClass, defineElement } from './define';
 const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageCartView').then((module) => module.PackageCartView));
 
 /**
- * `<package-cart>`: a package's availability and the session's booking cart (SPEC.md §7 "Cart", "Package
- * availability"). It shares the loyalty widget's store, and its addresses are its own `data-add-package`,
+ * `<package-cart>`: a package's availability and the session's booking cart (bookcore's cart and package-availability
+ * calls). It shares the loyalty widget's store, and its addresses are its own `data-add-package`,
  * `data-delete-package` and `data-package-availability`, else those of `<loyalty-panel>`, else bookcore's; it does
  * not start the widget: it works on a page without the loyalty elements. The cart is read again after every change and whenever a member
  * signs in or out, without a page reload.
@@ -20,7 +20,7 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  *
  * Theming: the `::part()` names below, the page's default and project stylesheets (as the loyalty elements take
  * them: `data-project-code` on the page's `<loyalty-panel>`), and the `--loyalty-*` tokens of styles/tokens.css
- * that its stylesheets use (custom-elements.json lists them with their defaults; README "Theming").
+ * that its stylesheets use (custom-elements.json lists them with their defaults; docs/theming.md).
  *
  * @summary Package availability and booking cart.
  * @attr {string} data-package-id - the package whose availability the guest searches (check-in, optional

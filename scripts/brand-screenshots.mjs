@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * docs/screenshots/<brand>.png, the README's brand pictures, come from the visual regression run
+ * docs/screenshots/<brand>.png, the brand pictures of docs/theming.md, come from the visual regression run
  * (test/visual/visual.test.mjs): each is that run's desktop sign-in dialog of the brand. This script is that run
- * in update mode, so the README's pictures and the baselines are always the same shots. Run after
+ * in update mode, so the pictures of docs/theming.md and the baselines are always the same shots. Run after
  * `npm run build`: `node scripts/brand-screenshots.mjs` (the same as `npm run test:visual -- --update`; it
  * rewrites the baselines too: review them with `git diff --stat test/visual/baselines`).
  */

@@ -2,7 +2,7 @@
  * Framework-neutral typings of the elements' public surface: the attributes each tag reads and the events it
  * fires (custom-elements.json, from the elements' JSDoc; test/lib/manifest.node.test.mjs keeps the two in step).
  * types/react.d.ts and types/vue.d.ts build their template typings from these; Angular needs only the event
- * types (README "Typings for frameworks").
+ * types (docs/integration.md "custom-elements.json and typings for frameworks").
  *
  * It also adds every `loyalty-*` event to `GlobalEventHandlersEventMap`, so `addEventListener('loyalty-login', …)`
  * on an element, an ancestor or `document` gets a typed `event.detail` (the events bubble and are composed), and
@@ -36,7 +36,7 @@ export interface LoyaltyTooltipAttributes {
 }
 
 /**
- * `<loyalty-panel>`'s attributes: the whole widget's configuration (README "Configuration"). Its `section`
+ * `<loyalty-panel>`'s attributes: the whole widget's configuration (docs/configuration.md). Its `section`
  * attribute is left out: the panel writes it, a page only reads it.
  */
 export interface LoyaltyPanelAttributes {

@@ -4,7 +4,7 @@
  * React 19 passes a custom element's props through: `data-*` become attributes, and a function prop named
  * `on` + the event's exact name is added with `addEventListener` (so `onloyalty-login`, not `onLoyaltyLogin`).
  * Declared attributes are type-checked; an undeclared hyphenated name is allowed by TypeScript, as for any JSX
- * element. README "Typings for frameworks" says how an application includes this file.
+ * element. docs/integration.md "custom-elements.json and typings for frameworks" says how an application includes this file.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { LoyaltyElementTypes } from './loyalty-elements';

@@ -1,6 +1,6 @@
 /**
  * The form engine (SPEC.md §3–§5): forms built from field definitions, consent checkboxes and the legal-document
- * modal. See README.md in this folder for the field-definition format.
+ * modal. docs/forms-and-consent.md describes the field-definition format.
  */
 export { ConsentCheckbox, type ConsentCheckboxProps } from './ConsentCheckbox';
 export { ConsentDefinitionSchema, prepareConsents, type ConsentDefinition, type PreparedConsent } from './consent-definition';

@@ -1,6 +1,6 @@
 /**
  * The Django anti-forgery token: where the widget finds it, how it follows Django's rotations, and what it says
- * when Django refuses a POST for it (README "CSRF: where the widget finds the token").
+ * when Django refuses a POST for it (docs/integration.md "CSRF: where the widget finds the token").
  *
  * Django rotates the token at `login()` and `logout()`, may keep it where scripts cannot read it
  * (`CSRF_COOKIE_HTTPONLY`, `CSRF_USE_SESSIONS`) or under another name (`CSRF_COOKIE_NAME`), and sets the cookie
@@ -21,8 +21,8 @@ import { warnOnce } from './warn';
 export const DEFAULT_CSRF_COOKIE_NAME = 'csrftoken';
 /** The hidden field Django's `{% csrf_token %}` renders. */
 export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
-/** README section every CSRF warning points to. */
-export const CSRF_README_SECTION = 'README "CSRF: where the widget finds the token"';
+/** The documentation section every CSRF warning points to. */
+export const CSRF_README_SECTION = 'docs/integration.md "CSRF: where the widget finds the token"';
 
 const FIELD_SELECTOR = `input[name="${CSRF_FIELD_NAME}"]`;
 const PANEL_FIELD_SELECTOR = `loyalty-panel ${FIELD_SELECTOR}`;
@@ -119,7 +119,7 @@ export function isCsrfRefusal(status: number, body: string): boolean {
 
 /**
  * Logs one console warning (per page) for a POST Django refused for CSRF, naming the likely cause and the
- * README section to read.
+ * documentation section to read.
  *
  * @param url - the refused address.
  * @param sent - the token the POST carried, or null when the widget found none.

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { findCsrfToken, readCsrfToken, rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf';
 
-// The order under test (README "CSRF: where the widget finds the token"): the configured cookie, the newest
+// The order under test (docs/integration.md "CSRF: where the widget finds the token"): the configured cookie, the newest
 // answer's csrfToken, a field inside <loyalty-panel>, the field of the page's first same-origin POST form.
 
 const added: Element[] = [];

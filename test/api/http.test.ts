@@ -455,7 +455,7 @@ describe('http transport', () => {
       expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(token);
     });
 
-    it('is left out when there is no token; the HTML 403 logs one warning naming the cause and the README section', async () => {
+    it('is left out when there is no token; the HTML 403 logs one warning naming the cause and the documentation section', async () => {
       deleteCsrfCookie();
       const warnings: unknown[][] = [];
       const realWarn = console.warn;
@@ -477,7 +477,7 @@ describe('http transport', () => {
       expect(message).to.match(/^\[loyalty-elements\] POST \/bookcore\/shopping-cart\/drop\/ was refused for CSRF \(403\)/);
       expect(message).to.include('found no token');
       expect(message).to.include('ensure_csrf_cookie');
-      expect(message).to.include('README "CSRF: where the widget finds the token"');
+      expect(message).to.include('docs/integration.md "CSRF: where the widget finds the token"');
     });
 
     it('names a stale token as the likely cause when the refused POST carried one', async () => {

@@ -2,8 +2,8 @@
 /**
  * End to end, issue 8 item 4: `npm run bench`, the benchmark of record, runs on the build and writes every figure
  * the issue names, as JSON and as a Markdown table. A short run (one timing run per side, 20 mount/unmount
- * cycles) into a folder of its own: the figures' values are timings and never judged here (README: timings belong
- * to `npm run bench`), only that each is there and is a number. What is judged: the sign-in-ready rule counts no
+ * cycles) into a folder of its own: the figures' values are timings and never judged here (timings belong
+ * to `npm run bench`, docs/development.md "Size and speed"), only that each is there and is a number. What is judged: the sign-in-ready rule counts no
  * file Chromium did not fetch before the sign-in form was interactive.
  */
 import assert from 'node:assert/strict';

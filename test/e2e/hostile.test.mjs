@@ -175,7 +175,7 @@ describe('hostile pages, end to end', () => {
           for (const tag of tags) {
             for (let index = 0; index < count; index += 1) {
               const element = document.createElement(tag);
-              // Pages without internet serve stand-ins of the social SDKs (README "Social login").
+              // Pages without internet serve stand-ins of the social SDKs (docs/loyalty-widget.md, "Social login").
               if (tag === 'loyalty-panel') {
                 element.setAttribute('data-google-sdk-url', '/sdk/google-gsi.js');
                 element.setAttribute('data-facebook-sdk-url', '/sdk/facebook-sdk.js');

@@ -4,7 +4,7 @@
  * meets (the tooltip, PRE_SIGNUP, SIGNIN, SIGNUP with its consent checkboxes, the cart with a line and the package
  * search's options), every element of the four elements' shadow roots that the browser lays out carries a `part`
  * attribute, except text-level elements inside a named piece (a `<span>` of a label, an `<option>`) and what
- * Google's SDK draws inside its slot (README: "Google draws its own button").
+ * Google's SDK draws inside its slot (docs/loyalty-widget.md: "Google draws its own button").
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

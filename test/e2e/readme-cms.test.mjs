@@ -1,22 +1,20 @@
 // @ts-check
 /**
- * End to end, issue 8 item 5: the README's CMS/Django template snippet works as written. The first ```django block
- * of "A CMS or Django template" is rendered the way Django would render it for the demo site (static files under
+ * End to end, issue 8 item 5: the documentation's CMS/Django template snippet works as written. The first ```django
+ * block of the section "A CMS or Django template" (README.md or a docs page, scripts/docs-sections.mjs) is rendered the way Django would render it for the demo site (static files under
  * /dist/, the reset-availability URL, a csrf hidden field) and served as a page of the demo server, with the
  * headers the server gives its own pages (so the strict-CSP run checks it too).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { findSection } from '../../scripts/docs-sections.mjs';
 import { collectPageErrors, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-
-/** The template snippet the README gives CMS editors. */
+/** The template snippet the documentation gives CMS editors. */
 function cmsSnippet() {
-  const section = README.slice(README.indexOf('### A CMS or Django template'));
-  const snippet = /```django\n([\s\S]*?)```/.exec(section)?.[1];
-  assert.ok(snippet, 'README.md has a django block under "A CMS or Django template"');
+  const section = findSection('A CMS or Django template');
+  const snippet = /```django\n([\s\S]*?)```/.exec(section.text)?.[1];
+  assert.ok(snippet, `${section.file} has a django block under "A CMS or Django template"`);
   return snippet;
 }
 
@@ -45,7 +43,7 @@ function render(snippet) {
   return rendered;
 }
 
-describe("README's CMS template snippet", () => {
+describe("the documentation's CMS template snippet", () => {
   /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
   let server;
   /** @type {Awaited<ReturnType<typeof launchBrowser>>} */
@@ -71,7 +69,7 @@ describe("README's CMS template snippet", () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.route(`${server.origin}/cms-page.html`, async (route) => {
-      // The headers the demo server gives its pages (the strict policy when DEMO_CSP=strict), the README's body.
+      // The headers the demo server gives its pages (the strict policy when DEMO_CSP=strict), the snippet's body.
       const response = await route.fetch({ url: `${server.origin}/no-icon.html` });
       await route.fulfill({
         response,

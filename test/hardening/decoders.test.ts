@@ -505,7 +505,7 @@ describe('decoders under hostile input', () => {
 
 type SettingKey = keyof WidgetSettings;
 
-/** The attribute of each setting (README "Configuration"); the suite checks the list against CONFIG_ATTRIBUTES. */
+/** The attribute of each setting (docs/configuration.md); the suite checks the list against CONFIG_ATTRIBUTES. */
 const SETTING_ATTRIBUTES: Record<string, SettingKey> = {
   'data-cta': 'cta',
   'data-is-desktop': 'isDesktop',

@@ -3,8 +3,8 @@
  * `node --test test/lib/manifest.node.test.mjs`: custom-elements.json agrees with the elements. It is what the
  * analyzer makes from the elements' JSDoc today, and that JSDoc agrees with the code: the attributes the
  * elements read, the events of `LoyaltyEventMap`, the `part` names the components render (per tag), the
- * `--loyalty-*` properties the stylesheets use. The README's Theming tables are the ones scripts/theming-tables.mjs
- * writes from it.
+ * `--loyalty-*` properties the stylesheets use. The documentation's Theming tables (README.md or a docs page) are
+ * the ones scripts/theming-tables.mjs writes from it.
  */
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 import assert from 'node:assert/strict';
@@ -14,7 +14,8 @@ import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { importBundled } from '../../scripts/import-bundled.mjs';
-import { withTables } from '../../scripts/theming-tables.mjs';
+import { docFiles, readDoc } from '../../scripts/docs-sections.mjs';
+import { tablesDoc, withTables } from '../../scripts/theming-tables.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const at = (/** @type {string} */ path) => join(ROOT, path);
@@ -494,9 +495,13 @@ describe('custom properties', () => {
   });
 });
 
-test("README.md's brand screenshots exist, one per brand stylesheet in demo/brands, each a PNG", () => {
-  const readme = read('README.md');
-  const shown = [...readme.matchAll(/\]\((docs\/screenshots\/[\w-]+\.png)\)/g)].map((match) => match[1] ?? '');
+test('the documentation shows the brand screenshots, one per brand stylesheet in demo/brands, each a PNG', () => {
+  // Image links in README.md and docs/*.md, resolved against the file that holds them.
+  const shown = docFiles().flatMap((file) =>
+    [...readDoc(file).matchAll(/!\[[^\]]*\]\(([^)\s]+\.png)\)/g)]
+      .map((match) => relative(ROOT, resolve(ROOT, dirname(file), match[1] ?? '')).split('\\').join('/'))
+      .filter((path) => path.startsWith('docs/screenshots/')),
+  );
   const brands = readdirSync(new URL('../../demo/brands/', import.meta.url)).filter((file) => file.endsWith('.css')).map((file) => file.replace(/\.css$/, ''));
   assert.deepEqual([...shown].sort(), brands.map((brand) => `docs/screenshots/${brand}.png`).sort());
   for (const file of shown) {
@@ -505,7 +510,7 @@ test("README.md's brand screenshots exist, one per brand stylesheet in demo/bran
   }
 });
 
-test("README.md's Theming tables are the ones the manifest gives (node scripts/theming-tables.mjs)", () => {
-  const readme = read('README.md');
-  assert.equal(readme, withTables(readme, manifest), 'README.md Theming tables are stale: run npm run manifest');
+test("the documentation's Theming tables are the ones the manifest gives (node scripts/theming-tables.mjs)", () => {
+  const { file, text } = tablesDoc();
+  assert.equal(text, withTables(text, manifest), `${file}: the Theming tables are stale: run npm run manifest`);
 });

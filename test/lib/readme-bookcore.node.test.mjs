@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * `node --test test/lib/readme-bookcore.node.test.mjs`: the README section on `loyalty-elements/bookcore` is true.
+ * `node --test test/lib/readme-bookcore.node.test.mjs`: the documentation's section on `loyalty-elements/bookcore`
+ * (found by its heading in README.md or docs/*.md, scripts/docs-sections.mjs) is true.
  * Every ```ts block of the section is a module of its own that must
  * - type-check with `tsc` against the source entry (`loyalty-elements/bookcore` mapped to src/bookcore.ts, under
  *   the project's strict options),
@@ -21,26 +22,22 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { createBookcore } from '../../demo/server/bookcore.mjs';
+import { findSection } from '../../scripts/docs-sections.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const ENTRY = join(ROOT, 'src/bookcore.ts');
 const SPECIFIER = 'loyalty-elements/bookcore';
-const HEADING = '## Bookcore clients (`loyalty-elements/bookcore`)';
+const HEADING = 'Bookcore clients (`loyalty-elements/bookcore`)';
 const PLACEHOLDER = 'https://hotel.example';
 
-/** The section, from its heading to the next second-level heading. */
-function readSection() {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf(HEADING);
-  assert.ok(start >= 0, `README.md has no section "${HEADING}"`);
-  const end = readme.indexOf('\n## ', start + HEADING.length);
-  return { text: readme.slice(start, end < 0 ? undefined : end), firstLine: readme.slice(0, start).split('\n').length };
-}
+const section = findSection(HEADING);
+/** Where the section is, for messages: `docs/bookcore-clients.md line 12`. */
+const at = (/** @type {number} */ line) => `${section.file} line ${line}`;
 
-/** The ```ts blocks of the section, each with the README line its code starts on. */
+/** The ```ts blocks of the section, each with the line (of its file) its code starts on. */
 function readBlocks() {
-  const { text, firstLine } = readSection();
+  const { text, firstLine } = section;
   return [...text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => ({
     code: match[1] ?? '',
     line: firstLine + text.slice(0, match.index).split('\n').length,
@@ -84,8 +81,8 @@ test('the section has ts blocks, and they import loyalty-elements/bookcore (and 
   assert.ok(blocks.length >= 5, `expected the client, loyalty, cart, mobile and errors blocks, found ${blocks.length}`);
   for (const { code, line } of blocks) {
     const specifiers = [...code.matchAll(IMPORTS)].map((match) => match[1]);
-    assert.ok(specifiers.includes(SPECIFIER), `README line ${line}: the block does not import ${SPECIFIER}`);
-    for (const specifier of specifiers) assert.equal(specifier, SPECIFIER, `README line ${line}`);
+    assert.ok(specifiers.includes(SPECIFIER), `${at(line)}: the block does not import ${SPECIFIER}`);
+    for (const specifier of specifiers) assert.equal(specifier, SPECIFIER, `${at(line)}`);
   }
 });
 
@@ -138,7 +135,7 @@ test('tsc: every block type-checks against the source entry', async () => {
     assert.equal(
       result.code ?? 0,
       0,
-      `the README examples do not type-check (readme-line-N.ts(L,C) is README line N + L - 1):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+      `the examples of ${section.file} do not type-check (readme-line-N.ts(L,C) is its line N + L - 1):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -168,7 +165,7 @@ test('every block runs against the dev bookcore and each `// →` line gives the
     try {
       assert.deepStrictEqual(await actual(), expected());
     } catch (error) {
-      failures.push(`README line ${line}: ${text}\n${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`${at(line)}: ${text}\n${error instanceof Error ? error.message : String(error)}`);
     }
   };
   try {
@@ -179,7 +176,7 @@ test('every block runs against the dev bookcore and each `// →` line gives the
       expected += runnable.checks;
       const result = await build({ stdin: { contents: runnable.code, loader: 'ts', resolveDir: ROOT }, bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], write: false, logLevel: 'silent' });
       await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]?.text ?? '').toString('base64')}`).catch((error) => {
-        failures.push(`README block at line ${line} threw: ${error instanceof Error ? error.message : String(error)}`);
+        failures.push(`the block at ${at(line)} threw: ${error instanceof Error ? error.message : String(error)}`);
       });
     }
     assert.ok(expected >= 30, `only ${expected} documented results`);

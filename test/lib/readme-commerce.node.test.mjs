@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * `node --test test/lib/readme-commerce.node.test.mjs`: the README section on `loyalty-elements/commerce` is true.
+ * `node --test test/lib/readme-commerce.node.test.mjs`: the documentation's section on `loyalty-elements/commerce`
+ * (found by its heading in README.md or docs/*.md, scripts/docs-sections.mjs) is true.
  * Every ```ts block of the section is a module of its own that must
  * - type-check with `tsc` against the source entry (`loyalty-elements/commerce` mapped to src/commerce.ts, under
  *   the project's strict options),
@@ -19,25 +20,21 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+import { findSection } from '../../scripts/docs-sections.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const ENTRY = join(ROOT, 'src/commerce.ts');
 const SPECIFIER = 'loyalty-elements/commerce';
-const HEADING = '## Prices, currencies, images and analytics (`loyalty-elements/commerce`)';
+const HEADING = 'Prices, currencies, images and analytics (`loyalty-elements/commerce`)';
 
-/** The section, from its heading to the next second-level heading. */
-function readSection() {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf(HEADING);
-  assert.ok(start >= 0, `README.md has no section "${HEADING}"`);
-  const end = readme.indexOf('\n## ', start + HEADING.length);
-  return { text: readme.slice(start, end < 0 ? undefined : end), firstLine: readme.slice(0, start).split('\n').length };
-}
+const section = findSection(HEADING);
+/** Where the section is, for messages: `docs/commerce.md line 12`. */
+const at = (/** @type {number} */ line) => `${section.file} line ${line}`;
 
-/** The ```ts blocks of the section, each with the README line its code starts on. */
+/** The ```ts blocks of the section, each with the line (of its file) its code starts on. */
 function readBlocks() {
-  const { text, firstLine } = readSection();
+  const { text, firstLine } = section;
   return [...text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => ({
     code: match[1] ?? '',
     line: firstLine + text.slice(0, match.index).split('\n').length,
@@ -59,8 +56,8 @@ test('the section has ts blocks, and they import only loyalty-elements/commerce'
   assert.ok(blocks.length >= 4, `expected the prices, conversion, images and analytics blocks, found ${blocks.length}`);
   for (const { code, line } of blocks) {
     const specifiers = [...code.matchAll(IMPORTS)].map((match) => match[1]);
-    assert.ok(specifiers.length > 0, `README line ${line}: the block imports nothing`);
-    for (const specifier of specifiers) assert.equal(specifier, SPECIFIER, `README line ${line}`);
+    assert.ok(specifiers.length > 0, `${at(line)}: the block imports nothing`);
+    for (const specifier of specifiers) assert.equal(specifier, SPECIFIER, at(line));
   }
 });
 
@@ -112,7 +109,7 @@ test('tsc: every block type-checks against the source entry', async () => {
     assert.equal(
       result.code ?? 0,
       0,
-      `the README examples do not type-check (readme-line-N.ts(L,C) is README line N + L - 1):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+      `the examples of ${section.file} do not type-check (readme-line-N.ts(L,C) is its line N + L - 1):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -142,7 +139,7 @@ test('every block runs and each `// →` line gives the documented result', asyn
     try {
       assert.deepStrictEqual(actual(), expected());
     } catch (error) {
-      failures.push(`README line ${line}: ${text}\n${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`${at(line)}: ${text}\n${error instanceof Error ? error.message : String(error)}`);
     }
   };
   const warn = console.warn;

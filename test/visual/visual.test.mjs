@@ -8,7 +8,7 @@
  * what a brand's designer reviews. Deterministic: reduced motion and animations disabled, the caret hidden, a
  * fixed clock, the dev server reset before each brand.
  *
- * Run after `npm run build`: `npm run test:visual`; update the baselines (and the README's brand screenshots in
+ * Run after `npm run build`: `npm run test:visual`; update the baselines (and docs/theming.md's brand screenshots in
  * docs/screenshots/, taken from the same run) with `npm run test:visual -- --update`.
  */
 import { spawn } from 'node:child_process';
@@ -244,7 +244,7 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
           check('signin_success', await shoot(page, member));
 
           if (UPDATE && viewport.width === 1366) {
-            // The README's brand picture: the guest's sign-in dialog at desktop width, from this same run.
+            // docs/theming.md's brand picture: the guest's sign-in dialog at desktop width, from this same run.
             mkdirSync(README_SHOTS, { recursive: true });
             writeFileSync(`${README_SHOTS}${brand}.png`, readFileSync(`${BASELINES}${brand}-${viewport.width}-signin.png`));
           }

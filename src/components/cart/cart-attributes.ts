@@ -47,7 +47,7 @@ function readAttributes(host: HTMLElement): CartAttributes {
   };
 }
 
-// The panel's rule (README "Configuration"): a path on this site or an http(s) URL; anything else is refused with a
+// The panel's rule (docs/configuration.md): a path on this site or an http(s) URL; anything else is refused with a
 // warning and the panel's address, else the default, is used.
 function readAddress(host: HTMLElement, name: AddressAttribute): string {
   const value = host.getAttribute(name)?.trim() ?? '';
