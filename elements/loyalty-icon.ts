@@ -35,6 +35,9 @@ import { createElementClass, defineElement } from './define';
  * @csspart dropped-cart-text - the configured text.
  * @csspart dropped-cart-ok - the OK button (also `button`, `button-primary`).
  * @csspart button-primary - a primary button: the dropped-cart dialog's OK.
+ * @csspart load-failure - shown in place of a part whose code could not be loaded (offline, or a deploy replaced it): a message and a retry.
+ * @csspart load-failure-text - that message, in the guest's language.
+ * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
  */
 export const LoyaltyIconElement = createElementClass({ component: LoyaltyIcon, css: host + css, widget: 'icon' });
 

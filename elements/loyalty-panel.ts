@@ -156,6 +156,9 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart dropped-cart-greeting - the greeting with the member's full name.
  * @csspart dropped-cart-text - the configured text.
  * @csspart dropped-cart-ok - the OK button (also `button`, `button-primary`).
+ * @csspart load-failure - shown in place of a part whose code could not be loaded (offline, or a deploy replaced it): a message and a retry.
+ * @csspart load-failure-text - that message, in the guest's language.
+ * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
  */
 export const LoyaltyPanelElement = createElementClass({
   component: LoyaltyPanel,

@@ -35,6 +35,9 @@ const LoyaltyTooltip = lazyTranslated(() => import('../src/components/LoyaltyToo
  * @csspart dropped-cart-ok - the OK button (also `button`, `button-primary`).
  * @csspart button - the dropped-cart dialog's OK button.
  * @csspart button-primary - a primary button: the dropped-cart dialog's OK.
+ * @csspart load-failure - shown in place of a part whose code could not be loaded (offline, or a deploy replaced it): a message and a retry.
+ * @csspart load-failure-text - that message, in the guest's language.
+ * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
  */
 export const LoyaltyTooltipElement = createElementClass({ component: LoyaltyTooltip, css: host, widget: 'tooltip' });
 

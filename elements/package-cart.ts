@@ -111,6 +111,9 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @csspart message - a message region.
  * @csspart message-error - an error message.
  * @csspart message-warning - a warning message.
+ * @csspart load-failure - shown in place of a part whose code could not be loaded (offline, or a deploy replaced it): a message and a retry.
+ * @csspart load-failure-text - that message, in the guest's language.
+ * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
  * @cssproperty --loyalty-cart-gap - space between the cart's blocks.
  * @cssproperty --loyalty-cart-image-width - width of hotel and room pictures.
  */

@@ -412,8 +412,12 @@ describe('events', () => {
 describe('parts', () => {
   const modules = elementModules();
   const droppedCart = at('src/components/notices/DroppedCartDialog.tsx');
-  // elements/define.tsx renders the dropped-cart dialog in every widget element (not in <package-cart>).
-  const trees = new Map(modules.map(({ tag, component, widget }) => [tag, renderTree(widget ? [component, droppedCart] : [component])]));
+  const loadFailure = at('src/components/recoverable-lazy.tsx');
+  // elements/define.tsx renders the dropped-cart dialog in every widget element (not in <package-cart>), and wraps
+  // every element's parts in the error boundary that shows a chunk's load failure.
+  const trees = new Map(
+    modules.map(({ tag, component, widget }) => [tag, renderTree(widget ? [component, droppedCart, loadFailure] : [component, loadFailure])]),
+  );
 
   test('each tag documents exactly the parts its component tree renders', () => {
     for (const [tag, files] of trees) {
