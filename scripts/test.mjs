@@ -165,8 +165,7 @@ const E2E_ENGINE_FILES = [
   'test/e2e/demo.test.mjs',
   'test/e2e/navigation.test.mjs',
   'test/e2e/loyalty-signup.test.mjs',
-  // Not test/e2e/loyalty-recovery.test.mjs: in Firefox the recovery page's sign-in navigates while chunks load,
-  // and Firefox reports 'error loading dynamically imported module' as page errors (README "Browser engines").
+  'test/e2e/loyalty-recovery.test.mjs',
   'test/e2e/cart.test.mjs',
   // Not test/e2e/keyboard.test.mjs: Firefox driven over BiDi loses :focus-visible once Tab has left the
   // document, so its focus checks cannot judge Firefox (README "Browser engines").

@@ -9,9 +9,10 @@ import { notificationTextAtom } from '../state/notices';
 import { preloadAuthPanel } from './auth/preload-auth-panel';
 import { useHost, useLanguage } from './ElementRoot';
 import { lazyTranslated } from './Translated';
+import { unlessLeaving } from '../lib/page-leaving';
 
 // The label in another language than Spanish comes with i18next; Spanish is in the first payload.
-const TranslatedIconLabel = lazy(() => import('./TranslatedRoot').then((module) => ({ default: module.IconLabel })));
+const TranslatedIconLabel = lazy(unlessLeaving(() => import('./TranslatedRoot').then((module) => ({ default: module.IconLabel }))));
 
 // The notification and its styles load when there is a notification text.
 const LoyaltyNotification = lazyTranslated(() => import('./notices/LoyaltyNotification').then((module) => module.LoyaltyNotification));

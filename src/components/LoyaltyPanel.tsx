@@ -12,10 +12,11 @@ import { useShadowStyles } from './host/shadow-styles';
 import { LoaderSection } from './auth/LoaderSection';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
+import { unlessLeaving } from '../lib/page-leaving';
 
 // The sections, forms and social login load only when the panel first shows, keeping the first payload to
 // what paints the icon (DESIGN.md "Performance shape").
-const AuthPanel = lazy(() => import('./auth/AuthPanel').then(({ AuthPanel }) => ({ default: AuthPanel })));
+const AuthPanel = lazy(unlessLeaving(() => import('./auth/AuthPanel').then(({ AuthPanel }) => ({ default: AuthPanel }))));
 
 /** Props of {@link LoyaltyPanel}; the element passes none. */
 export interface LoyaltyPanelProps {

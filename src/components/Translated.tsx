@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { unlessLeaving } from '../lib/page-leaving';
 
 // i18next, react-i18next and the legal-document fetcher: loaded with the first component that shows translated
 // text, not with the icon's first paint (DESIGN.md "Performance shape").
-const TranslatedRoot = lazy(() => import('./TranslatedRoot'));
+const TranslatedRoot = lazy(unlessLeaving(() => import('./TranslatedRoot')));
 
 /** Props of {@link Translated}. */
 export interface TranslatedProps {
@@ -27,7 +28,7 @@ export function Translated({ children, fallback = null }: TranslatedProps) {
  * @param load - imports the module and picks the component.
  */
 export function lazyTranslated<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazy(unlessLeaving(() => load().then((component) => ({ default: component }))));
   function LazyTranslated(props: Props) {
     return (
       <Translated>

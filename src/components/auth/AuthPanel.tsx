@@ -21,17 +21,18 @@ import { PanelMessageArea } from './PanelMessageArea';
 import { PasswordChangeSuccessSection } from './PasswordChangeSuccessSection';
 import { PreSignUpSection } from './PreSignUpSection';
 import { SignInSection } from './SignInSection';
+import { unlessLeaving } from '../../lib/page-leaving';
 
 // The sections a guest reaches from SIGNIN or PRE_SIGNUP by a link or a reply load when first shown, each with
 // what only it needs (consent checkboxes, legal documents, DOMPurify, navigation): the panel is ready to sign in
 // with the e-mail form and the sections around it alone. The short message sections come along.
-const SignInSuccessSection = lazy(() => import('./SignInSuccessSection').then((module) => ({ default: module.SignInSuccessSection })));
-const SignUpSection = lazy(() => import('./SignUpSection').then((module) => ({ default: module.SignUpSection })));
-const SocialConsentSection = lazy(() => import('./SocialConsentSection').then((module) => ({ default: module.SocialConsentSection })));
-const PasswordRecoverySection = lazy(() =>
+const SignInSuccessSection = lazy(unlessLeaving(() => import('./SignInSuccessSection').then((module) => ({ default: module.SignInSuccessSection }))));
+const SignUpSection = lazy(unlessLeaving(() => import('./SignUpSection').then((module) => ({ default: module.SignUpSection }))));
+const SocialConsentSection = lazy(unlessLeaving(() => import('./SocialConsentSection').then((module) => ({ default: module.SocialConsentSection }))));
+const PasswordRecoverySection = lazy(unlessLeaving(() =>
   import('./PasswordRecoverySection').then((module) => ({ default: module.PasswordRecoverySection })),
-);
-const PasswordChangeSection = lazy(() => import('./PasswordChangeSection').then((module) => ({ default: module.PasswordChangeSection })));
+));
+const PasswordChangeSection = lazy(unlessLeaving(() => import('./PasswordChangeSection').then((module) => ({ default: module.PasswordChangeSection }))));
 
 /** Props of {@link AuthPanel}. */
 export interface AuthPanelProps {

@@ -8,8 +8,9 @@
 import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, type JSX } from 'react';
 import { settingsAtom } from '../../state/session';
+import { unlessLeaving } from '../../lib/page-leaving';
 
-const SocialProviders = lazy(() => import('./SocialProviders').then(({ SocialProviders }) => ({ default: SocialProviders })));
+const SocialProviders = lazy(unlessLeaving(() => import('./SocialProviders').then(({ SocialProviders }) => ({ default: SocialProviders }))));
 
 /** The social login buttons, or nothing while no provider is available. */
 export function SocialButtons(): JSX.Element | null {
