@@ -184,9 +184,9 @@ async function otherEngineJourneys(title, env) {
   for (const engine of engines) {
     const label = ENGINE_LABELS[engine];
     if (engine === 'firefox') await nodeSuite(`${title} (${label})`, E2E_ENGINE_FILES, { ...env, E2E_ENGINE: engine }, label);
-    // WebKit's journeys speak WebDriver (playwright-core cannot drive stock WebKitGTK): their own file, once,
-    // in the plain run (the strict run's violation watcher is playwright's).
-    if (engine === 'webkit' && !env.DEMO_CSP) await nodeSuite(`${title} (${label})`, [E2E_WEBKIT_FILE], { ...env, E2E_ENGINE: engine }, label);
+    // WebKit's journeys speak WebDriver (playwright-core cannot drive stock WebKitGTK): their own file, in both
+    // runs (under the strict policy they watch violations themselves, from each page's load on).
+    if (engine === 'webkit') await nodeSuite(`${title} (${label})`, [E2E_WEBKIT_FILE], { ...env, E2E_ENGINE: engine }, label);
   }
 }
 

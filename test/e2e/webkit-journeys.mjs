@@ -5,13 +5,14 @@
  * (scripts/browsers.mjs). They are the sign-in and sign-out journey of the demo home page and the cart's search
  * and add, the way a keyboard user does them: focus and keys, no script setting state. Not named `*.test.mjs`:
  * the Chromium run of the whole folder leaves it out; scripts/test.mjs runs it in the WebKit pass
- * (`node --test test/e2e/webkit-journeys.mjs` alone).
+ * (`node --test test/e2e/webkit-journeys.mjs` alone). Under `DEMO_CSP=strict` (the strict pass) every journey also
+ * fails on any violation of the strict policy its pages report once loaded, and a control proves the watcher.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
-import { readMailbox, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
+import { STRICT_CSP, readMailbox, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
 
 const MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' };
 
@@ -120,6 +121,11 @@ describe('WebKit journeys (WebDriver)', () => {
       page.__journeyErrors = [];
       window.addEventListener('error', (event) => page.__journeyErrors.push(`error: ${event.message}`));
       window.addEventListener('unhandledrejection', (event) => page.__journeyErrors.push(`unhandled rejection: ${String(event.reason)}`));
+      // Under DEMO_CSP=strict, each violation of the policy (from here on: WebKitGTK 2.50 keeps no buffered
+      // reports for a ReportingObserver, and WebDriver classic has no init script).
+      document.addEventListener('securitypolicyviolation', (event) =>
+        page.__journeyErrors.push(`CSP violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+      );
     });
   }
 
@@ -151,6 +157,15 @@ describe('WebKit journeys (WebDriver)', () => {
   function field(section, name, tag = 'input') {
     return shadowElement('loyalty-panel', `[data-section="${section}"] [part~="field"][data-name="${name}"] ${tag}`);
   }
+
+  it('control: a strict page refuses an inline style and the watcher records it', { skip: !STRICT_CSP && 'only under DEMO_CSP=strict' }, async () => {
+    await open(`${server.origin}/no-icon.html`);
+    await browser.execute(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+    await until(() => /** @type {any} */ (window).__journeyErrors.length > 0, 'the violation');
+    const errors = await pageErrors();
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0] ?? '', /^CSP violation: style-src-attr /);
+  });
 
   it('signs in from the icon and signs out again on the demo home page, by keyboard', async () => {
     await open(`${server.origin}/`);
