@@ -39,23 +39,24 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   /**
-   * WebKitWebDriver drops the second of two equal keys in a row within one action sequence (`sendKeys({ type:
-   * 'wrong-password' })` typed "wrong-pasword", into a plain `<input>` as well): a new sequence starts wherever a
-   * key repeats.
+   * WebKitWebDriver's key sequences (`browser.keys`, what the launcher sends) drop the second of two equal keys in
+   * a row (`sendKeys({ type: 'wrong-password' })` typed "wrong-pasword", in a plain `<input>` too) and a space
+   * that comes again anywhere in the sequence (" con espacios " typed " conespacios"). Typed text goes as one
+   * `performActions` call instead, each key down and up followed by a zero pause, which types all of these
+   * right in one round trip; a named key (`press`) goes as before.
    * @param {string} sessionId
    * @param {string[]} keys
    */
   async sendKeys(sessionId, keys) {
-    /** @type {string[]} */
-    let run = [];
-    for (const key of keys) {
-      if (run.length > 0 && run[run.length - 1] === key) {
-        await super.sendKeys(sessionId, run);
-        run = [];
-      }
-      run.push(key);
-    }
-    if (run.length > 0) await super.sendKeys(sessionId, run);
+    if (!keys.every((key) => [...key].length === 1)) return super.sendKeys(sessionId, keys);
+    const driver = /** @type {WebdriverIO.Browser} */ (/** @type {any} */ (this).driver);
+    const actions = keys.flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+      { type: 'pause', duration: 0 },
+    ]);
+    await driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await driver.releaseActions();
   }
 }
 

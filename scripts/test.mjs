@@ -165,8 +165,7 @@ const E2E_ENGINE_FILES = [
   'test/e2e/demo.test.mjs',
   'test/e2e/navigation.test.mjs',
   'test/e2e/loyalty-signup.test.mjs',
-  // Not test/e2e/loyalty-recovery.test.mjs: in Firefox the recovery page's sign-in navigates while chunks load,
-  // and Firefox reports 'error loading dynamically imported module' as page errors (docs/development.md "Browser engines").
+  'test/e2e/loyalty-recovery.test.mjs',
   'test/e2e/cart.test.mjs',
   // Not test/e2e/keyboard.test.mjs: Firefox driven over BiDi loses :focus-visible once Tab has left the
   // document, so its focus checks cannot judge Firefox (docs/development.md "Browser engines").
@@ -185,9 +184,9 @@ async function otherEngineJourneys(title, env) {
   for (const engine of engines) {
     const label = ENGINE_LABELS[engine];
     if (engine === 'firefox') await nodeSuite(`${title} (${label})`, E2E_ENGINE_FILES, { ...env, E2E_ENGINE: engine }, label);
-    // WebKit's journeys speak WebDriver (playwright-core cannot drive stock WebKitGTK): their own file, once,
-    // in the plain run (the strict run's violation watcher is playwright's).
-    if (engine === 'webkit' && !env.DEMO_CSP) await nodeSuite(`${title} (${label})`, [E2E_WEBKIT_FILE], { ...env, E2E_ENGINE: engine }, label);
+    // WebKit's journeys speak WebDriver (playwright-core cannot drive stock WebKitGTK): their own file, in both
+    // runs (under the strict policy they watch violations themselves, from each page's load on).
+    if (engine === 'webkit') await nodeSuite(`${title} (${label})`, [E2E_WEBKIT_FILE], { ...env, E2E_ENGINE: engine }, label);
   }
 }
 

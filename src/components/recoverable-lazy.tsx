@@ -8,6 +8,7 @@
  */
 import { Component, use, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { LOAD_FAILURE_TEXTS } from '../i18n/load-failure';
+import { unlessLeaving } from '../lib/page-leaving';
 import { warn } from '../lib/warn';
 import { useLanguage } from './ElementRoot';
 
@@ -88,7 +89,8 @@ export class RecoverableLoad<T> {
  * @param load - imports the module and picks the component.
  */
 export function recoverableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const loader = new RecoverableLoad(load);
+  // A load a navigation cut short (Firefox rejects it) is no failure to show or retry: the page is going.
+  const loader = new RecoverableLoad(unlessLeaving(load));
   function RecoverableLazy(props: Props) {
     const state = useSyncExternalStore(loader.subscribe, () => loader.state());
     if (state.status === 'loading') use(state.settled);

@@ -8,10 +8,11 @@ import { prepareConsents, type PreparedConsent } from './consent-definition';
 import { checkField, payloadValue, prepareFields, type FieldProblem, type FieldValue, type PreparedField } from './field-definition';
 import { FormField } from './FormField';
 import type { PasswordPurpose } from './input-attributes';
+import { unlessLeaving } from '../lib/page-leaving';
 
 // Consent checkboxes bring the legal-document modal and DOMPurify with them: they load with the first form that
 // has one (sign-up, social consent), not with the sign-in form.
-const ConsentCheckbox = lazy(() => import('./ConsentCheckbox').then((module) => ({ default: module.ConsentCheckbox })));
+const ConsentCheckbox = lazy(unlessLeaving(() => import('./ConsentCheckbox').then((module) => ({ default: module.ConsentCheckbox }))));
 
 /** What a form sends: every field and consent tick by name, as text (ticks as `true`/`false`). */
 export type FormSubmission = Record<string, string>;

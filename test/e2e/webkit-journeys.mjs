@@ -5,15 +5,19 @@
  * (scripts/browsers.mjs). They are the sign-in and sign-out journey of the demo home page and the cart's search
  * and add, the way a keyboard user does them: focus and keys, no script setting state. Not named `*.test.mjs`:
  * the Chromium run of the whole folder leaves it out; scripts/test.mjs runs it in the WebKit pass
- * (`node --test test/e2e/webkit-journeys.mjs` alone).
+ * (`node --test test/e2e/webkit-journeys.mjs` alone). Under `DEMO_CSP=strict` (the strict pass) every journey also
+ * fails on any violation of the strict policy its pages report once loaded, and a control proves the watcher.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
-import { recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
+import { STRICT_CSP, readMailbox, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
 
 const MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' };
+
+/** The configured texts of the dev settings (demo/server/settings.mjs ERRORS). */
+const PASSWORDS_NOT_EQUAL = 'Las contraseñas no coinciden.';
 
 describe('WebKit journeys (WebDriver)', () => {
   /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
@@ -100,8 +104,71 @@ describe('WebKit journeys (WebDriver)', () => {
     await browser.waitUntil(async () => Boolean(await browser.execute(check)), { timeout: 15_000, timeoutMsg: `${what} never happened` });
   }
 
+  /**
+   * Opens an address and starts keeping the page's uncaught errors and unhandled rejections (WebDriver classic
+   * has no console: from the moment the page answers the script, which is after its first scripts ran).
+   * @param {string} address
+   */
+  async function open(address) {
+    await browser.url(address);
+    await watchErrors();
+  }
+
+  async function watchErrors() {
+    await browser.execute(() => {
+      const page = /** @type {any} */ (window);
+      if (page.__journeyErrors) return;
+      page.__journeyErrors = [];
+      window.addEventListener('error', (event) => page.__journeyErrors.push(`error: ${event.message}`));
+      window.addEventListener('unhandledrejection', (event) => page.__journeyErrors.push(`unhandled rejection: ${String(event.reason)}`));
+      // Under DEMO_CSP=strict, each violation of the policy (from here on: WebKitGTK 2.50 keeps no buffered
+      // reports for a ReportingObserver, and WebDriver classic has no init script).
+      document.addEventListener('securitypolicyviolation', (event) =>
+        page.__journeyErrors.push(`CSP violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+      );
+    });
+  }
+
+  /** The errors kept since {@link open} on the current page. */
+  async function pageErrors() {
+    return /** @type {string[]} */ (await browser.execute(() => /** @type {any} */ (window).__journeyErrors ?? []));
+  }
+
+  /** What has focus, through the shadow roots: `host › part` (or the tag). */
+  async function focused() {
+    return browser.execute(() => {
+      /** @type {Element | null} */
+      let active = document.activeElement;
+      const path = [];
+      while (active) {
+        path.push(active.getAttribute('part') ?? active.localName);
+        active = active.shadowRoot?.activeElement ?? null;
+      }
+      return path.join(' › ');
+    });
+  }
+
+  /** The `section` attribute of the page's `<loyalty-panel>`. */
+  async function panelSection() {
+    return browser.execute(() => document.querySelector('loyalty-panel')?.getAttribute('section') ?? null);
+  }
+
+  /** A field's control in a panel section. @param {string} section @param {string} name @param {string} [tag] */
+  function field(section, name, tag = 'input') {
+    return shadowElement('loyalty-panel', `[data-section="${section}"] [part~="field"][data-name="${name}"] ${tag}`);
+  }
+
+  it('control: a strict page refuses an inline style and the watcher records it', { skip: !STRICT_CSP && 'only under DEMO_CSP=strict' }, async () => {
+    await open(`${server.origin}/no-icon.html`);
+    await browser.execute(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+    await until(() => /** @type {any} */ (window).__journeyErrors.length > 0, 'the violation');
+    const errors = await pageErrors();
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0] ?? '', /^CSP violation: style-src-attr /);
+  });
+
   it('signs in from the icon and signs out again on the demo home page, by keyboard', async () => {
-    await browser.url(`${server.origin}/`);
+    await open(`${server.origin}/`);
     await press(await shadowElement('loyalty-icon', '[part="button"]'));
     await press(await shadowElement('loyalty-panel', '[data-section="PRE_SIGNUP"] button', 'Inicia sesión'));
     await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="email"] input'), MEMBER.email);
@@ -120,7 +187,7 @@ describe('WebKit journeys (WebDriver)', () => {
   });
 
   it('searches the cart by a typed date and adds the first option, by keyboard', async () => {
-    await browser.url(`${server.origin}/package.html`);
+    await open(`${server.origin}/package.html`);
     const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const [year, month, day] = checkIn.split('-');
     const dateInput = await shadowElement('package-cart', '[part~="check-in"]');
@@ -132,5 +199,110 @@ describe('WebKit journeys (WebDriver)', () => {
     await shadowElement('package-cart', '[part~="item"]');
     const [request] = await recordedRequests(server.origin, '/bookcore/shopping-cart/add-package/');
     assert.equal(new URLSearchParams(request?.body).get('entrada'), checkIn);
+  });
+
+  it('signs up with the legal documents and the consent error, and validates by mail, by keyboard', async () => {
+    const member = { nombre: 'Elena', apellidos: 'Martín Ruiz', email: 'elena.webkit@example.com', password: 'Playa-2026!' };
+    await open(`${server.origin}/`);
+    await press(await shadowElement('loyalty-icon', '[part="button"]'));
+    await press(await shadowElement('loyalty-panel', '[data-section="PRE_SIGNUP"] [part~="sign-up-with-email"]'));
+    await typeInto(await field('SIGNUP', 'nombre'), member.nombre);
+    await typeInto(await field('SIGNUP', 'apellidos'), member.apellidos);
+    await typeInto(await field('SIGNUP', 'email'), member.email);
+    await typeInto(await field('SIGNUP', 'password'), member.password);
+    await typeInto(await field('SIGNUP', 'pais', 'select'), 'Portugal');
+
+    // The legal documents: each opens in a modal of its own over the auth modal; Escape or its close button
+    // closes it, focus returns to the link, the auth modal stays.
+    for (const [link, close] of /** @type {const} */ ([
+      ['conditions-link', 'Escape'],
+      ['privacy-link', 'Enter'],
+    ])) {
+      await press(await shadowElement('loyalty-panel', `[part~="${link}"]`));
+      await shadowElement('loyalty-panel', '[part~="legal-document"]');
+      assert.equal(await browser.execute(() => document.querySelector('loyalty-panel')?.shadowRoot?.querySelectorAll('[role="dialog"]').length), 2, `${link}: a second dialog`);
+      if (close === 'Enter') {
+        const closeButton = await browser.execute(
+          () => document.querySelector('loyalty-panel')?.shadowRoot?.querySelector('[part~="legal-document"]')?.closest('[role="dialog"]')?.querySelector('[part~="dialog-close"]') ?? null,
+        );
+        assert.ok(closeButton, `${link}: the document's close button`);
+        await focus(await browser.$(/** @type {any} */ (closeButton)));
+      }
+      await browser.keys([close === 'Escape' ? 'Escape' : 'Enter']);
+      await until(() => !document.querySelector('loyalty-panel')?.shadowRoot?.querySelector('[part~="legal-document"]'), `${link} closed`);
+      assert.match(await focused(), new RegExp(`loyalty-panel › .*${link}`), `${link}: focus returns to the link`);
+      assert.equal(await panelSection(), 'SIGNUP', 'the auth modal is still open');
+    }
+
+    // Without the policy tick: the consent error, nothing posted; Space ticks it, then the account is created.
+    await press(await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="submit"]'));
+    await until(() => document.querySelector('loyalty-panel')?.shadowRoot?.querySelector('[part~="consent-error"]')?.textContent?.trim(), 'the consent error');
+    assert.equal((await recordedRequests(server.origin, '/bookcore/loyalty/ajax/signup/')).length, 0, 'nothing posted without consent');
+    const policy = await shadowElement('loyalty-panel', '[part~="consent-error"]');
+    const checkbox = await browser.execute(
+      (error) => /** @type {Element} */ (/** @type {unknown} */ (error)).closest('[part="consent"]')?.querySelector('input[type="checkbox"]') ?? null,
+      /** @type {any} */ (policy),
+    );
+    assert.ok(checkbox, 'the refused consent has a checkbox');
+    await focus(await browser.$(/** @type {any} */ (checkbox)));
+    await browser.keys([' ']);
+    await press(await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="submit"]'));
+    await shadowElement('loyalty-panel', '[data-section="SIGNUP_SUCCESS"]');
+    const [request] = await recordedRequests(server.origin, '/bookcore/loyalty/ajax/signup/');
+    const posted = Object.fromEntries(new URLSearchParams(request?.body ?? ''));
+    assert.deepEqual(
+      { nombre: posted.nombre, apellidos: posted.apellidos, email: posted.email, password: posted.password, pais: posted.pais, politica: posted.politica },
+      { ...member, pais: 'PT', politica: 'true' },
+    );
+    assert.deepEqual(await pageErrors(), [], 'no page errors');
+
+    // The validation mail's link lands on SIGNUP_VALIDATION_SUCCESS.
+    const mails = (await readMailbox(server.origin)).filter((mail) => mail.to === member.email && mail.kind === 'validation');
+    const link = mails[0]?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
+    assert.ok(link, `a validation link in ${JSON.stringify(mails)}`);
+    await open(link);
+    await shadowElement('loyalty-panel', '[data-section="SIGNUP_VALIDATION_SUCCESS"]');
+    assert.deepEqual(await pageErrors(), [], 'no page errors');
+  });
+
+  it('recovers a password: the mail, the change page (mismatch, then success), sign-in with it, by keyboard', async () => {
+    const newPassword = 'Montaña-2027!';
+    await open(`${server.origin}/`);
+    await press(await browser.$('.open-loyalty'));
+    await press(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] button', '¿Has olvidado tu contraseña?'));
+    await typeInto(await field('PASS_RECOVERY', 'email'), MEMBER.email);
+    await press(await shadowElement('loyalty-panel', '[data-section="PASS_RECOVERY"] [part~="submit"]'));
+    await shadowElement('loyalty-panel', '[data-section="PASS_RECOVERY_EMAIL"]');
+    const mails = (await readMailbox(server.origin)).filter((mail) => mail.to === MEMBER.email && mail.kind === 'recovery');
+    assert.equal(mails.length, 1, 'one recovery mail');
+    const link = mails[0]?.links.find((address) => address.includes('/bookcore/password/cambiar/'));
+    assert.ok(link, `a password-change link in ${JSON.stringify(mails[0]?.links)}`);
+    assert.deepEqual(await pageErrors(), [], 'no page errors');
+
+    await open(link);
+    await typeInto(await field('PASS_RECOVERY_CHANGE', 'password'), newPassword);
+    await typeInto(await field('PASS_RECOVERY_CHANGE', 'password2'), `${newPassword}x`);
+    await press(await shadowElement('loyalty-panel', '[data-section="PASS_RECOVERY_CHANGE"] [part~="submit"]'));
+    await shadowElement('loyalty-panel', '[data-section="PASS_RECOVERY_CHANGE"] [part~="form-error"]', PASSWORDS_NOT_EQUAL);
+    assert.equal(await panelSection(), 'PASS_RECOVERY_CHANGE');
+    // Clear the repeat (select all, delete) and type it right.
+    const repeat = await field('PASS_RECOVERY_CHANGE', 'password2');
+    await browser.execute((input) => /** @type {HTMLInputElement} */ (/** @type {unknown} */ (input)).select(), /** @type {any} */ (repeat));
+    await browser.keys(['Backspace']);
+    await typeInto(repeat, newPassword);
+    await press(await shadowElement('loyalty-panel', '[data-section="PASS_RECOVERY_CHANGE"] [part~="submit"]'));
+    await shadowElement('loyalty-panel', '[data-section="PASS_RECOVERY_SUCCESS"]');
+    assert.deepEqual(await pageErrors(), [], 'no page errors');
+
+    // The new password signs in, and the change page sends the member to the root.
+    await typeInto(await field('PASS_RECOVERY_SUCCESS', 'email'), MEMBER.email);
+    await typeInto(await field('PASS_RECOVERY_SUCCESS', 'password'), newPassword);
+    await press(await shadowElement('loyalty-panel', '[data-section="PASS_RECOVERY_SUCCESS"] [part~="submit"]'));
+    await browser.waitUntil(async () => (await browser.getUrl()) === `${server.origin}/`, { timeout: 15_000, timeoutMsg: 'never sent to /' });
+    await watchErrors();
+    await until(() => document.querySelector('loyalty-icon')?.shadowRoot?.querySelector('[part="button"].in'), 'the signed-in icon');
+    const signIns = await recordedRequests(server.origin, '/bookcore/loyalty/ajax/signin/');
+    assert.equal(new URLSearchParams(signIns.at(-1)?.body).get('password'), newPassword);
+    assert.deepEqual(await pageErrors(), [], 'no page errors');
   });
 });

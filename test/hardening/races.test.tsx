@@ -143,14 +143,23 @@ async function run(scenario: Scenario): Promise<string | null> {
     await wire.settle();
 
     let next = 0;
+    let unsettled = 0;
     for (let step = 0; ; step++) {
       const held = wire.held;
       const canAct = next < scenario.actions.length;
       const moves = held.length + (canAct ? 1 : 0);
       if (moves === 0) {
-        // Done, unless the page was slow to send its last request.
-        await wire.settle(20);
-        if (wire.held.length === 0) break;
+        // Done once every action has settled. Until then an answer is still to come: a request the page sends
+        // after reading an earlier answer (the drop after a login) can go out later than any count of quiet
+        // tasks (Firefox reads a body over more tasks than Chromium does), and must be handed over like any other.
+        if (unsettled === 0) {
+          await wire.settle(20);
+          if (wire.held.length === 0) break;
+          continue;
+        }
+        if (!(await eventually(() => wire.held.length > 0 || unsettled === 0, 5000))) {
+          return `${unsettled} actions never settled and no answer is waiting — ${summarize(scenario)}: ${log.join(' ')}`;
+        }
         continue;
       }
       const choice = step < scenario.choices.length ? scenario.choices[step]! % moves : 0;
@@ -160,11 +169,14 @@ async function run(scenario: Scenario): Promise<string | null> {
       } else {
         const action = scenario.actions[next++]!;
         log.push(action.toUpperCase());
-        outcomes.push(
+        const outcome =
           action === 'login'
             ? store.set(signInAtom, { email: 'ana@example.com', password: 'Loyalty2026!' }, TEXTS)
-            : store.set(signOutAtom, TEXTS),
-        );
+            : store.set(signOutAtom, TEXTS);
+        unsettled += 1;
+        const settled = () => void (unsettled -= 1);
+        outcome.then(settled, settled);
+        outcomes.push(outcome);
       }
       await wire.settle();
     }
