@@ -6,7 +6,9 @@
  * (`CSRF_COOKIE_HTTPONLY`, `CSRF_USE_SESSIONS`) or under another name (`CSRF_COOKIE_NAME`), and sets the cookie
  * only from views that ask for it. So the token is read afresh for every POST, in this order:
  *
- * 1. the configured cookie (`data-csrf-cookie-name`, default `csrftoken`), when scripts can read it;
+ * 1. the configured cookie (`data-csrf-cookie-name`, default `csrftoken`), when scripts can read it — unless a
+ *    same-origin bookcore answer carried a `csrfToken` since the cookie last changed (the answer is then newer:
+ *    WebKit shows a fetch's Set-Cookie in `document.cookie` a moment late);
  * 2. the newest `csrfToken` a same-origin bookcore answer carried (sign-in, social sign-in and logout answers
  *    carry it after Django rotated it; the settings may);
  * 3. a `csrfmiddlewaretoken` field inside `<loyalty-panel>` (the integrator's `{% csrf_token %}` in the tag);
@@ -42,6 +44,10 @@ export interface FoundCsrfToken {
 
 let cookieName = DEFAULT_CSRF_COOKIE_NAME;
 let answeredToken: string | null = null;
+// The cookie as it read when the answer's token came. The answer wins until the cookie changes after it: WebKit
+// hands a fetch's Set-Cookie to `document.cookie` a moment late, so right after a rotating answer the cookie can
+// still hold the token Django just retired; a cookie that changed since (another tab signed in) is newer.
+let cookieWhenAnswered: string | null = null;
 
 /**
  * Whether a text may name the CSRF cookie (a cookie-name token).
@@ -73,6 +79,7 @@ export function setCsrfCookieName(name: string): void {
 export function rememberCsrfToken(token: unknown, doc: Document | undefined = globalThis.document): void {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
   answeredToken = token;
+  cookieWhenAnswered = doc ? readCookieToken(doc) : null;
   if (!doc) return;
   for (const field of pageTokenFields(doc)) field.value = token;
 }
@@ -94,6 +101,7 @@ export function readCsrfToken(doc: Document | undefined = globalThis.document): 
  */
 export function findCsrfToken(doc: Document | undefined = globalThis.document): FoundCsrfToken | null {
   const fromCookie = doc ? readCookieToken(doc) : null;
+  if (answeredToken && fromCookie === cookieWhenAnswered) return { token: answeredToken, origin: 'answer' };
   if (fromCookie) return { token: fromCookie, origin: 'cookie' };
   if (answeredToken) return { token: answeredToken, origin: 'answer' };
   if (!doc) return null;
@@ -140,6 +148,7 @@ export function warnCsrfRefusal(url: string, sent: FoundCsrfToken | null): void 
 export function resetCsrfForTests(): void {
   cookieName = DEFAULT_CSRF_COOKIE_NAME;
   answeredToken = null;
+  cookieWhenAnswered = null;
 }
 
 function readCookieToken(doc: Document): string | null {

@@ -128,6 +128,14 @@ describe('readCsrfToken', () => {
     expect(readCsrfToken()).to.equal('RealCookie');
   });
 
+  it('prefers an answer token that came after the cookie last changed, until the cookie changes (WebKit sets a fetch cookie late)', () => {
+    setCookie('csrftoken', 'Retired');
+    rememberCsrfToken('Rotated');
+    expect(findCsrfToken()).to.deep.equal({ token: 'Rotated', origin: 'answer' });
+    setCookie('csrftoken', 'OtherTab');
+    expect(findCsrfToken()).to.deep.equal({ token: 'OtherTab', origin: 'cookie' });
+  });
+
   it('reads afresh on every call, so a rotated cookie is picked up', () => {
     setCookie('csrftoken', 'first');
     expect(readCsrfToken()).to.equal('first');
