@@ -13,7 +13,8 @@ export const CodErrorSchema = v.union([v.string(), v.number()]);
  * these answers no shape (only the social check-user's "has success"), so `success` is optional: `{}` is a whole
  * answer, and a failure is told by the response check (`errors`).
  */
-export const SuccessResponseSchema = looseObject({ success: v.fallback(v.optional(v.boolean()), undefined) });
+// `success` may be absent (`{}` will do), but one that is there and no boolean is a garbled answer, not an acknowledgement.
+export const SuccessResponseSchema = looseObject({ success: v.optional(v.boolean()) });
 
 /** An acknowledgement. */
 export type SuccessResponse = v.InferOutput<typeof SuccessResponseSchema>;

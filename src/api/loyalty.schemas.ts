@@ -50,7 +50,8 @@ export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
  * without a `user` the widget reads the user (SPEC.md §4 "On mount the panel fetches the current user").
  */
 export const SessionResponseSchema = looseObject({
-  success: v.fallback(v.optional(v.boolean()), undefined),
+  // Absent will do; present and no boolean is a garbled answer.
+  success: v.optional(v.boolean()),
   userName: optionalText(),
   user: v.optional(MemberOrNobodySchema, null),
 });

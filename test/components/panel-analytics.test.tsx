@@ -18,7 +18,7 @@ import { configAtom, getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } f
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
-import { injectFault, mailedRecoveryToken, recordedRequests, resetServer } from '../api/dev-server';
+import { injectFault, mailedRecoveryToken, recordedRequests, resetServer, standinFacebookToken } from '../api/dev-server';
 
 type DataLayerEntry = { event?: string; eventCategory?: string; eventLabel?: string };
 
@@ -211,7 +211,8 @@ describe('auth panel analytics', () => {
 
   it('tracks signup_success when the SOCIAL_GDPR consent signs a new social user in', async () => {
     const { shadow, store } = await mountPanel();
-    store.set(pendingSocialUserAtom, { ...SOCIAL_USER });
+    // The dev bookcore verifies the provider's token, as bookcore must (issue 14): Facebook's, signed by the stand-in.
+    store.set(pendingSocialUserAtom, { ...SOCIAL_USER, access_token: await standinFacebookToken(SOCIAL_USER.id, SOCIAL_USER.email) });
     store.set(sectionAtom, 'SOCIAL_GDPR');
     await showSection(shadow, 'SOCIAL_GDPR');
     control(shadow, 'politica').click();
