@@ -313,6 +313,8 @@ describe('<loyalty-icon>', () => {
     (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
     try {
       const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
+      // loyalty-ready does not wait for the icon's render (WebKit paints it a moment later).
+      await waitUntil(() => iconButton(root), 'icon rendered');
       iconButton(root)!.click();
       await waitUntil(() => dataLayer.some((entry) => entry.eventLabel === 'open_loyalty_modal'), 'tracked');
       expect(dataLayer.filter((entry) => entry.event === 'open_loyalty_modal')).to.deep.equal([
@@ -408,7 +410,8 @@ describe('<loyalty-tooltip>', () => {
     const tooltip = tooltipOf(root)!;
     expect(tooltip.textContent).to.contain('Inicia sesión para ver precios exclusivos.');
     expect(tooltip.getAttribute('role')).to.equal('status');
-    expect(sessionStorage.getItem('dont_show_tooltip')).to.equal('1');
+    // The flag is written by the effect that follows the tooltip's render (a moment later in WebKit).
+    await waitUntil(() => sessionStorage.getItem('dont_show_tooltip') === '1', 'the tooltip marked as shown for this session');
     const iconRect = iconButton(root)!.getBoundingClientRect();
     await waitUntil(() => tooltip.getAttribute('data-placed') === 'fixed', 'placed');
     expect(tooltip.getBoundingClientRect().top).to.be.at.least(iconRect.bottom);
