@@ -20,6 +20,11 @@ import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigur
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** When the run started, and when the last suite ended: each suite's line says how long it took. */
+const runStarted = Date.now();
+let lastRecorded = runStarted;
+/** @param {number} milliseconds */
+const duration = (milliseconds) => `${Math.floor(milliseconds / 60_000)} min ${Math.round((milliseconds % 60_000) / 1000)} s`;
 /** @type {string[]} */
 const failures = [];
 const engines = selectedEngines();
@@ -66,7 +71,10 @@ function record(name, counts, code, engine) {
     perEngine.skipped += counts.skipped;
   }
   if (failed > 0) failures.push(name);
-  console.log(`\n== ${name}: ${counts.passed} passed, ${failed} failed\n`);
+  // The browser suites' engines share one run: the first engine's line carries its whole time.
+  const now = Date.now();
+  console.log(`\n== ${name}: ${counts.passed} passed, ${failed} failed (${duration(now - lastRecorded)})\n`);
+  lastRecorded = now;
 }
 
 /** Node test files kept beside browser tests, named `*.node.test.mjs`. */
@@ -240,5 +248,6 @@ console.log(
     .map(([label, counts]) => `${label} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
     .join('; ')}`,
 );
+console.log(`time: ${duration(Date.now() - runStarted)}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

@@ -16,10 +16,12 @@ const TAGS = ['loyalty-icon', 'loyalty-panel', 'loyalty-tooltip', 'package-cart'
 const CYCLES = Number(process.env.HOSTILE_CYCLES ?? 100);
 const WARM_UP_CYCLES = 50;
 /**
- * Heap growth tolerated after 100 cycles of each of the four elements. Measured here: the first few hundred
+ * Heap growth tolerated over 100 cycles of each of the four elements. Measured here: the first few hundred
  * cycles grow the heap by ~250 KB as V8 compiles and optimises (code, inline caches, feedback vectors), then it
- * levels off (+1 to +30 KB per further 800 cycles); after the 50-cycle warm-up the 400 measured cycles read
- * between -3 and +3 KB. A leak of 1 KB per connected element would read +400 KB.
+ * levels off; when that happens depends on the machine (CI read +257 KB over the 100 cycles after a 50-cycle
+ * warm-up, this machine -3 to +3 KB). So the heap is read over two spans of 100 cycles after the warm-up: a leak
+ * grows both alike (1 KB per connected element reads +400 KB in each), compiling only the earlier, and the
+ * smaller of the two is what is judged.
  */
 const HEAP_NOISE_BYTES = 256 * 1024;
 
@@ -45,7 +47,7 @@ describe('hostile pages, end to end', () => {
     const loads = twiceResults.length;
     const clean = twiceResults.filter((result) => result.errors === 0 && result.definitions && result.stores === 1 && result.starts === '1 settings, 1 user, 1 ready').length;
     const cycles = cycleResult
-      ? `listeners ${signed(cycleResult.listeners)}, nodes ${signed(cycleResult.nodes)}, heap ${signed(Math.round(cycleResult.heapBytes / 1024))} KB after ${CYCLES} connect/disconnect cycles of each element`
+      ? `listeners ${signed(cycleResult.listeners)}, nodes ${signed(cycleResult.nodes)}, heap ${signed(Math.round(cycleResult.heapBytes / 1024))} KB per ${CYCLES} connect/disconnect cycles of each element (the lesser of two spans)`
       : 'cycles not measured';
     const atGoal = loads > 0 && clean === loads && cycleResult !== null && cycleResult.listeners <= 0 && cycleResult.nodes <= 0 && cycleResult.heapBytes < HEAP_NOISE_BYTES;
     recordFigure('hostile', `${cycles}; script loaded twice ${clean} of ${loads} ways with no error, one definition, one store`, atGoal);
@@ -208,21 +210,25 @@ describe('hostile pages, end to end', () => {
     await cycle(WARM_UP_CYCLES);
     const baseline = await measure();
     await cycle(CYCLES);
+    const middle = await measure();
+    await cycle(CYCLES);
     const final = await measure();
     await cdp.detach();
 
-    cycleResult = { listeners: final.listeners - baseline.listeners, nodes: final.nodes - baseline.nodes, heapBytes: final.heap - baseline.heap };
+    // Listeners and nodes over both spans (none may grow at all); the heap over the span that grew least.
+    const spans = [middle.heap - baseline.heap, final.heap - middle.heap];
+    cycleResult = { listeners: final.listeners - baseline.listeners, nodes: final.nodes - baseline.nodes, heapBytes: Math.min(...spans) };
     console.log(
       `hostile: listeners ${signed(cycleResult.listeners)} (${baseline.listeners} → ${final.listeners}), ` +
         `nodes ${signed(cycleResult.nodes)} (${baseline.nodes} → ${final.nodes}), ` +
-        `heap ${signed(Math.round(cycleResult.heapBytes / 1024))} KB (${kb(baseline.heap)} → ${kb(final.heap)}) ` +
-        `after ${CYCLES} cycles of each of ${TAGS.length} elements`,
+        `heap ${spans.map((span) => `${signed(Math.round(span / 1024))} KB`).join(' then ')} ` +
+        `(${kb(baseline.heap)} → ${kb(middle.heap)} → ${kb(final.heap)}) over two spans of ${CYCLES} cycles of each of ${TAGS.length} elements`,
     );
     assert.deepEqual(errors, [], 'no page error and no console error');
     assert.ok(cycleResult.listeners <= 0, `event listeners grew by ${cycleResult.listeners}`);
     assert.ok(cycleResult.nodes <= 0, `DOM nodes grew by ${cycleResult.nodes}`);
     assert.equal(final.documents, baseline.documents, 'no document left behind');
-    assert.ok(cycleResult.heapBytes < HEAP_NOISE_BYTES, `heap grew by ${kb(cycleResult.heapBytes)} KB (noise threshold ${kb(HEAP_NOISE_BYTES)} KB)`);
+    assert.ok(cycleResult.heapBytes < HEAP_NOISE_BYTES, `heap grew by ${kb(cycleResult.heapBytes)} KB in each span of ${CYCLES} cycles (noise threshold ${kb(HEAP_NOISE_BYTES)} KB)`);
     await page.close();
   });
 });
