@@ -48,8 +48,22 @@ class WebKitLauncher extends WebdriverLauncher {
    * @param {string[]} keys
    */
   async sendKeys(sessionId, keys) {
-    if (!keys.every((key) => [...key].length === 1)) return super.sendKeys(sessionId, keys);
     const driver = /** @type {WebdriverIO.Browser} */ (/** @type {any} */ (this).driver);
+    // A combo (`press: 'Shift+Tab'`) reaches here as one string, which the launcher would send as its letters:
+    // its keys go down in order and up in reverse, as WebDriver codes.
+    const [combo] = keys;
+    if (keys.length === 1 && combo && /^[A-Za-z]+(\+[A-Za-z]+)+$/.test(combo)) {
+      const codes = combo.split('+').map((name) => {
+        const code = WEBDRIVER_KEYS[name];
+        if (!code) throw new Error(`no WebDriver code for the key ${name} (web-test-runner.config.mjs WEBDRIVER_KEYS)`);
+        return code;
+      });
+      const actions = [...codes.map((value) => ({ type: 'keyDown', value })), ...codes.toReversed().map((value) => ({ type: 'keyUp', value }))];
+      await driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+      await driver.releaseActions();
+      return;
+    }
+    if (!keys.every((key) => [...key].length === 1)) return super.sendKeys(sessionId, keys);
     const actions = keys.flatMap((value) => [
       { type: 'keyDown', value },
       { type: 'keyUp', value },
@@ -59,6 +73,24 @@ class WebKitLauncher extends WebdriverLauncher {
     await driver.releaseActions();
   }
 }
+
+/** WebDriver's codes of the keys the tests press in combos (the WebDriver standard, "Keyboard actions"). */
+const WEBDRIVER_KEYS = /** @type {Record<string, string>} */ ({
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Meta: '\uE03D',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Space: '\uE00D',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
+});
 
 /**
  * One launcher per engine, each named as reports name the engine.
