@@ -132,6 +132,8 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart sign-out - SIGNIN_SUCCESS's sign-out button.
  * @csspart sign-up-with-email - PRE_SIGNUP's e-mail registration button.
  * @csspart social - the social sign-in buttons.
+ * @csspart social-loading - the buttons' place while their code and the providers' SDKs load (hidden from assistive technology).
+ * @csspart social-placeholder - one button's place while its provider's SDK loads.
  * @csspart social-provider - one provider's button slot (also `social-google` or `social-facebook`).
  * @csspart social-google - Google's slot (Google draws its own button inside).
  * @csspart social-facebook - Facebook's slot.

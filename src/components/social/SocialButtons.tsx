@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai/react';
 import { Suspense, type JSX } from 'react';
 import { settingsAtom } from '../../state/session';
 import { recoverableLazy } from '../recoverable-lazy';
+import { SocialPlaceholder } from './SocialPlaceholder';
 
 const SocialProviders = recoverableLazy(() => import('./SocialProviders').then(({ SocialProviders }) => SocialProviders));
 
@@ -19,8 +20,9 @@ export function SocialButtons(): JSX.Element | null {
   const googleClientId = settings.socialLogin?.google?.client_id || null;
   const facebookAppId = settings.socialLogin?.facebook?.client_id || null;
   if (!googleClientId && !facebookAppId) return null;
+  const providers = (googleClientId ? 1 : 0) + (facebookAppId ? 1 : 0);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<SocialPlaceholder providers={providers} />}>
       <SocialProviders settings={settings.settings} googleClientId={googleClientId} facebookAppId={facebookAppId} />
     </Suspense>
   );

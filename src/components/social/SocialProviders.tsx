@@ -24,6 +24,7 @@ import { socialLoggedInAtom } from '../../state/session';
 import { socialSignInAtom, type SocialTexts } from '../../state/social-sign-in';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
+import { SocialPlaceholder } from './SocialPlaceholder';
 import { useFinishSocialLogin } from './useFinishSocialLogin';
 import { useSdk } from './useSdk';
 
@@ -48,9 +49,16 @@ export function SocialProviders({ settings, googleClientId, facebookAppId }: Soc
     loadFacebookSdk(facebookSdkUrl, facebookAppId ?? '', facebookSdkVersion),
   );
   const signIn = useSocialSignIn(settings);
-  if (google.status !== 'ready' && facebook.status !== 'ready') return null;
+  // A button's place is held while its SDK is on its way, so nothing below moves when it arrives; an SDK that
+  // failed gives its place up.
+  if (google.status !== 'ready' && facebook.status !== 'ready') {
+    const loading = [google, facebook].filter((sdk) => sdk.status === 'loading').length;
+    return loading > 0 ? <SocialPlaceholder providers={loading} /> : null;
+  }
+  const placeholder = <div part="social-placeholder" aria-hidden="true" />;
   return (
     <div part="social" role="group" aria-label={t('social.group')}>
+      {google.status === 'loading' && placeholder}
       {google.status === 'ready' && googleClientId && (
         <GoogleButton
           api={google.sdk}
@@ -59,6 +67,7 @@ export function SocialProviders({ settings, googleClientId, facebookAppId }: Soc
           onUser={signIn}
         />
       )}
+      {facebook.status === 'loading' && placeholder}
       {facebook.status === 'ready' && (
         <FacebookButton sdk={facebook.sdk} label={settings.TEXT_LOGIN_FACEBOOK || t('social.facebook')} onUser={signIn} />
       )}
