@@ -232,6 +232,22 @@ function loadGroups() {
 }
 
 /**
+ * Renders each `import()` of a chunk as a call of the function src/lib/fresh-import.ts installs, with the chunk's
+ * absolute address: a chunk that failed to load is then asked for at a fresh address, which Firefox and WebKit
+ * need (they keep a failed module for the page's life). The ES build only: the classic script has no chunks.
+ * @returns {import('rollup').Plugin}
+ */
+function freshImports() {
+  return {
+    name: 'fresh-imports',
+    renderDynamicImport({ format, targetChunk }) {
+      if (format !== 'es' || !targetChunk) return null;
+      return { left: 'globalThis[Symbol.for("loyalty-elements.import")](new URL(', right: ',import.meta.url).href)' };
+    },
+  };
+}
+
+/**
  * @param {string} outDir
  * @param {'es' | 'iife'} format
  */
@@ -273,7 +289,7 @@ export default [
       sourcemap: true,
       manualChunks: loadGroups(),
     },
-    plugins: [...plugins('dist', 'es'), bundleGraph()],
+    plugins: [...plugins('dist', 'es'), freshImports(), bundleGraph()],
     onwarn,
   },
   {

@@ -9,6 +9,8 @@ import { ElementRoot } from '../src/components/ElementRoot';
 import { BUILT_IN_LAYER, builtInSheet } from '../src/components/host/shadow-styles';
 import { DroppedCartGate } from '../src/components/notices/DroppedCartGate';
 import { ElementErrorBoundary } from '../src/components/recoverable-lazy';
+// Installs the function the build's chunks are imported through (a failed chunk is fetched again).
+import '../src/lib/fresh-import';
 import { CONFIG_ATTRIBUTES, followPageStylesheets, joinWidget, publishConfig, type WidgetElementKind } from '../src/components/host/widget-host';
 import tokens from '../styles/tokens.css';
 

@@ -4,7 +4,8 @@
  * empty until the page reloaded. Here a failed load is retried with back-off a bounded number of times; if it
  * still fails, the element shows a message in the guest's language with a retry button, and the load is tried
  * again on the guest's next action anywhere on the page (a click or a key), so a network that came back heals
- * the widget without a reload. Browsers fetch a failed module again on the next `import()` of it.
+ * the widget without a reload. The next `import()` of a chunk that failed fetches it again in every engine
+ * (../lib/fresh-import.ts).
  */
 import { Component, use, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { LOAD_FAILURE_TEXTS } from '../i18n/load-failure';
@@ -18,7 +19,7 @@ export const LOAD_ATTEMPTS = 3;
 export const LOAD_RETRY_DELAY_MS = 300;
 
 type LoadState<T> =
-  | { status: 'loading'; settled: Promise<void> }
+  | { status: 'loading'; settled: Promise<void>; retrying: boolean }
   | { status: 'ready'; value: T }
   | { status: 'failed'; error: unknown };
 
@@ -34,14 +35,14 @@ export class RecoverableLoad<T> {
 
   /** The current state, starting the load on first call. */
   state(): LoadState<T> {
-    if (!this.#state) this.#start();
+    if (!this.#state) this.#start(false);
     return this.#state!;
   }
 
   /** Tries again after a failure (a retry button, the guest's next action). */
   retry(): void {
     if (this.#state?.status !== 'failed') return;
-    this.#start();
+    this.#start(true);
     this.#notify();
   }
 
@@ -51,7 +52,7 @@ export class RecoverableLoad<T> {
     return () => this.#listeners.delete(listener);
   };
 
-  #start(): void {
+  #start(retrying: boolean): void {
     const settled = this.#attempt(1).then(
       (value) => this.#set({ status: 'ready', value }),
       (error: unknown) => {
@@ -59,7 +60,7 @@ export class RecoverableLoad<T> {
         this.#set({ status: 'failed', error });
       },
     );
-    this.#state = { status: 'loading', settled };
+    this.#state = { status: 'loading', settled, retrying };
   }
 
   async #attempt(attempt: number): Promise<T> {
@@ -93,8 +94,12 @@ export function recoverableLazy<Props extends object>(load: () => Promise<Compon
   const loader = new RecoverableLoad(unlessLeaving(load));
   function RecoverableLazy(props: Props) {
     const state = useSyncExternalStore(loader.subscribe, () => loader.state());
+    // A retry keeps the message in place instead of suspending: the guest's next click anywhere retries, and
+    // suspending would take the section (and the button under the pointer) away between press and release.
+    if (state.status === 'failed' || (state.status === 'loading' && state.retrying)) {
+      return <LoadFailure onRetry={() => loader.retry()} retrying={state.status === 'loading'} />;
+    }
     if (state.status === 'loading') use(state.settled);
-    if (state.status === 'failed') return <LoadFailure onRetry={() => loader.retry()} />;
     if (state.status !== 'ready') return null;
     const Loaded = state.value;
     return <Loaded {...props} />;
@@ -105,13 +110,15 @@ export function recoverableLazy<Props extends object>(load: () => Promise<Compon
 /** Props of {@link LoadFailure}. */
 export interface LoadFailureProps {
   onRetry: () => void;
+  /** A retry is under way: the message stays, marked busy. */
+  retrying?: boolean;
 }
 
 /**
  * The message an element shows where a part failed to load: in the element's language, with a retry button;
  * the guest's next click or key anywhere on the page retries too.
  */
-export function LoadFailure({ onRetry }: LoadFailureProps) {
+export function LoadFailure({ onRetry, retrying = false }: LoadFailureProps) {
   const texts = LOAD_FAILURE_TEXTS[useLanguage()];
   useEffect(() => {
     // The guest's next action: the network may be back by then. Capture, so a page that stops propagation
@@ -126,7 +133,7 @@ export function LoadFailure({ onRetry }: LoadFailureProps) {
     };
   }, [onRetry]);
   return (
-    <div part="load-failure" role="alert">
+    <div part="load-failure" role="alert" aria-busy={retrying || undefined}>
       <p part="load-failure-text">{texts.failed}</p>
       <button type="button" part="load-failure-retry" onClick={onRetry}>
         {texts.retry}

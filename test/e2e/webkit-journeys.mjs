@@ -186,6 +186,24 @@ describe('WebKit journeys (WebDriver)', () => {
     assert.equal((await recordedRequests(server.origin, '/bookcore/partempresas/ajax/logout/')).length, 1, 'one sign-out request');
   });
 
+  it('a chunk that failed while offline loads on the retry, at a fresh address (WebKit keeps a failed module)', async () => {
+    // Every try of the sign-up parts' chunk fails (the social buttons of PRE_SIGNUP live there); then it is back.
+    const fault = await fetch(`${server.origin}/__dev/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/dist/chunks/auth-more-*', status: 503, times: 3 }),
+    });
+    assert.ok(fault.ok, `POST /__dev/faults answered ${fault.status}`);
+    await open(`${server.origin}/`);
+    await press(await shadowElement('loyalty-icon', '[part="button"]'));
+    await shadowElement('loyalty-panel', '[data-section="PRE_SIGNUP"] [part~="load-failure"]');
+    await press(await shadowElement('loyalty-panel', '[part~="load-failure-retry"]'));
+    await shadowElement('loyalty-panel', '[data-section="PRE_SIGNUP"] [part~="social"]');
+    await press(await shadowElement('loyalty-panel', '[data-section="PRE_SIGNUP"] [part~="sign-up-with-email"]'));
+    await field('SIGNUP', 'email');
+    assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+  });
+
   it('searches the cart by a typed date and adds the first option, by keyboard', async () => {
     await open(`${server.origin}/package.html`);
     const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

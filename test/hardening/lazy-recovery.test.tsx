@@ -17,9 +17,10 @@ function loadFailure(element: Element): HTMLElement | null {
   return part(element, 'load-failure');
 }
 
-// Firefox and WebKit failed both cases below in the three-engine run (the chunk that failed was not fetched again
-// after the fault was lifted there); until that is understood and fixed, they run in Chromium only
-// (docs/development.md "Browser engines"). The once-failing case passes in every engine.
+// Firefox and WebKit keep a module whose fetch failed for the page's life: only the build asks for it again at a
+// fresh address (src/lib/fresh-import.ts), and these tests run the source modules. The two cases that need a
+// failed module fetched again run in Chromium here, and against the build in every engine in
+// test/e2e/lazy-recovery.test.mjs and test/e2e/webkit-journeys.mjs (docs/development.md "Browser engines").
 const chromium = /Chrome\//.test(navigator.userAgent);
 const itInChromium = chromium ? it : it.skip;
 

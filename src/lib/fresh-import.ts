@@ -1,0 +1,41 @@
+/**
+ * A chunk that failed to load is fetched again, in every engine. Firefox and WebKit keep a module whose fetch
+ * failed for the page's whole life (the HTML standard's module map did until whatwg/html#10327; Chromium fetches
+ * again): every later `import()` of it fails at once, so after a moment offline the widget's retries could not
+ * recover there without a reload.
+ *
+ * The build renders each `import()` of a chunk as a call of {@link importChunk} with the chunk's absolute address
+ * (rollup.config.mjs, `freshImports`). After a failure, the next import of that chunk asks for it at a fresh
+ * address (`?retry=n`), one no engine has seen fail. One address per chunk is in use at a time, and a chunk that
+ * loaded keeps its address, so no chunk is evaluated twice. (A chunk whose own static import failed fails again
+ * at its fresh address in those engines: that import keeps its address. The widget's lazily loaded parts import
+ * statically only what the page loaded before them.)
+ *
+ * The function is shared through the global symbol registry, so every chunk of the build, and a second copy of the
+ * library on the page, use one table.
+ */
+
+/** The key under which the build's chunks find {@link importChunk}. */
+export const IMPORT_CHUNK_KEY = Symbol.for('loyalty-elements.import');
+
+/** Each chunk's address in use after a failure, by the address it was built with. */
+const freshAddresses = new Map<string, string>();
+
+/**
+ * Imports a chunk by its absolute address, at a fresh address after it failed to load.
+ *
+ * @param address - the chunk's absolute URL, as built.
+ */
+export function importChunk(address: string): Promise<unknown> {
+  const current = freshAddresses.get(address) ?? address;
+  return import(/* @vite-ignore */ current).catch((error: unknown) => {
+    const fresh = new URL(address);
+    const attempt = Number(new URL(current).searchParams.get('retry') ?? 0) + 1;
+    fresh.searchParams.set('retry', String(attempt));
+    freshAddresses.set(address, fresh.href);
+    throw error;
+  });
+}
+
+const registry = globalThis as typeof globalThis & { [IMPORT_CHUNK_KEY]?: typeof importChunk };
+registry[IMPORT_CHUNK_KEY] ??= importChunk;

@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * Lazy loading that recovers, end to end against the build (issue 16, item 2), in each engine the journeys run in
+ * (E2E_ENGINE): the dev server fails the chunk the panel's sign-up parts live in (`chunks/auth-more-*.js`: the
+ * social buttons of PRE_SIGNUP, SIGNUP). Firefox and WebKit keep a module whose fetch failed for the page's life,
+ * so recovering there takes the build's fresh address for the next try (src/lib/fresh-import.ts); the widget's own
+ * browser tests run the source modules, which the build has not rewritten, so this is where that is proven.
+ *
+ * - Offline for a moment: every try fails, the message shows with its retry; the network is back and the retry
+ *   loads the chunk, the section shows.
+ * - A chunk gone after a deploy (404 for good): the message stays, nothing is uncaught, the rest of the widget
+ *   keeps working, and the page loaded again works.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { authSection, collectPageErrors, ENGINE_LABEL, formControl, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
+
+const CHUNK = '/dist/chunks/auth-more-*';
+
+/**
+ * @param {string} origin
+ * @param {{ status: number, times: number }} fault
+ */
+async function failChunk(origin, fault) {
+  const response = await fetch(`${origin}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: CHUNK, ...fault }),
+  });
+  assert.ok(response.ok, `POST /__dev/faults answered ${response.status}`);
+}
+
+/** A failed chunk fetch is reported by the browser as a resource error: that is the fault, not the widget's. */
+const widgetErrors = (/** @type {string[]} */ errors) => errors.filter((error) => !/Failed to load resource|Loading module from .* was blocked|Loading failed for the module/.test(error));
+
+describe(`a lazily loaded chunk that fails, against the build (${ENGINE_LABEL})`, () => {
+  /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof launchBrowser>>} */
+  let browser;
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens the home page's icon at PRE_SIGNUP, whose social buttons are the first part of the failing chunk. */
+  async function openPreSignUp() {
+    const page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors = collectPageErrors(page);
+    /** @type {string[]} */
+    const chunkRequests = [];
+    page.on('request', (request) => {
+      if (/\/dist\/chunks\/auth-more-/.test(request.url())) chunkRequests.push(new URL(request.url()).search);
+    });
+    await page.goto(`${server.origin}/`);
+    await page.locator('loyalty-icon [part="button"].out').click();
+    await authSection(page, 'PRE_SIGNUP').waitFor();
+    return { page, errors, chunkRequests };
+  }
+
+  it('offline for a moment: the message with its retry, and the retry loads the chunk once the network is back', async () => {
+    await resetBookcore(server.origin);
+    // Every try of the first load fails (LOAD_ATTEMPTS, src/components/recoverable-lazy.tsx); the next succeeds.
+    await failChunk(server.origin, { status: 503, times: 3 });
+    const { page, errors, chunkRequests } = await openPreSignUp();
+    const failure = page.locator('loyalty-panel [part~="load-failure"]');
+    await failure.waitFor();
+    assert.match(await failure.innerText(), /No se ha podido cargar esta parte del club de fidelidad/);
+    assert.equal(chunkRequests.length, 3, `each try reached the server (${JSON.stringify(chunkRequests)})`);
+
+    await page.locator('loyalty-panel [part~="load-failure-retry"]').click();
+    await page.locator('loyalty-panel [part~="social"]').waitFor();
+    assert.equal(await failure.count(), 0, 'no message once loaded');
+    await page.locator('loyalty-panel [part~="sign-up-with-email"]').click();
+    await formControl(authSection(page, 'SIGNUP'), 'email').waitFor();
+    assert.equal(chunkRequests.length, 4, `the chunk loaded once, at its fourth try (${JSON.stringify(chunkRequests)})`);
+    assert.deepEqual(widgetErrors(errors), [], 'no uncaught error');
+    await page.close();
+  });
+
+  it('a chunk gone after a deploy: the message stays, nothing is uncaught, the rest works, and a new page load works', async () => {
+    await resetBookcore(server.origin);
+    await failChunk(server.origin, { status: 404, times: 1000 });
+    const { page, errors } = await openPreSignUp();
+    const failure = page.locator('loyalty-panel [part~="load-failure"]');
+    await failure.waitFor();
+    // The retry tries again and fails again: still the message, never an empty panel.
+    await page.locator('loyalty-panel [part~="load-failure-retry"]').click();
+    await page.waitForTimeout(2_500);
+    await failure.waitFor();
+    // The rest of the widget: PRE_SIGNUP's link to sign in works (its chunk loaded), and so does the cart.
+    await authSection(page, 'PRE_SIGNUP').locator('[part~="section-links"] button').click();
+    await formControl(authSection(page, 'SIGNIN'), 'email').waitFor();
+    await page.locator('package-cart [part~="cart"]').waitFor();
+    assert.deepEqual(widgetErrors(errors), [], 'no uncaught error');
+
+    // The deploy is done: the page loaded again gets the chunk.
+    await resetBookcore(server.origin);
+    await page.reload();
+    await page.locator('loyalty-icon [part="button"].out').click();
+    await page.locator('loyalty-panel [part~="social"]').waitFor();
+    await page.close();
+  });
+});
