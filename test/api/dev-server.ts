@@ -3,6 +3,7 @@
  * page's own origin, and the checks every client test makes on the requests the server recorded.
  */
 import { expect } from '@open-wc/testing';
+import { signStandinToken } from '../support/standin-token';
 
 /** A request as the dev server received it. */
 export interface RecordedRequest {
@@ -219,20 +220,13 @@ export function watchFetch(): { calls: FetchCall[]; restore: () => void } {
   return { calls, restore: () => void (window.fetch = realFetch) };
 }
 
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
 /**
  * An RS256 JWT signed with the stand-in key of demo/stand-in-keys/, as the stand-in SDKs sign their tokens (for
  * tests that hand the widget a social user without clicking through an SDK).
  */
 export async function standinSignedToken(claims: Record<string, unknown>): Promise<string> {
   const pem = await (await fetch('/demo/stand-in-keys/social-signing-key.pem')).text();
-  const der = Uint8Array.from(atob(pem.replace(/-----[A-Z ]+-----|\s/g, '')), (char) => char.charCodeAt(0));
-  const key = await crypto.subtle.importKey('pkcs8', der, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
-  const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
-  const input = `${encode({ alg: 'RS256', kid: 'standin', typ: 'JWT' })}.${encode(claims)}`;
-  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(input));
-  return `${input}.${base64url(new Uint8Array(signature))}`;
+  return signStandinToken(pem, claims);
 }
 
 /** A Facebook access token of the dev settings' app for a user id, vouching for an e-mail, valid for an hour. */

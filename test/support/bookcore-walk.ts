@@ -6,6 +6,7 @@
  * each call should have sent, for the caller to compare with the log.
  */
 import type { BookcoreClient } from '../../src/bookcore';
+import { signStandinToken } from './standin-token';
 
 /** A request as the dev server recorded it. */
 export interface LoggedRequest {
@@ -25,18 +26,6 @@ export interface DevServer {
   mailbox(): Promise<{ to: string; kind: string; links: string[] }[]>;
   /** The stand-in social signing key (demo/stand-in-keys/social-signing-key.pem), PKCS#8 PEM. */
   standinKeyPem(): Promise<string>;
-}
-
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** An RS256 JWT signed with the stand-in key, as the stand-in SDKs sign theirs (WebCrypto: a browser or Node). */
-async function standinToken(pem: string, claims: Record<string, unknown>): Promise<string> {
-  const der = Uint8Array.from(atob(pem.replace(/-----[A-Z ]+-----|\s/g, '')), (char) => char.charCodeAt(0));
-  const key = await crypto.subtle.importKey('pkcs8', der, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
-  const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
-  const input = `${encode({ alg: 'RS256', kid: 'standin', typ: 'JWT' })}.${encode(claims)}`;
-  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(input));
-  return `${input}.${base64url(new Uint8Array(signature))}`;
 }
 
 /** One call and the request it should have made. */
@@ -69,8 +58,8 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
   const googleClientId = 'dev-loyalty-elements.apps.googleusercontent.com';
   // The dev bookcore verifies social tokens as bookcore must: a Google ID token for check-user, a Facebook access
   // token for the social sign-in, both signed with the stand-in key.
-  const googleIdToken = await standinToken(pem, { iss: 'https://accounts.google.com', aud: googleClientId, azp: googleClientId, sub: '100000000000000000001', email: SEED.email, email_verified: true, iat: now, exp: now + 3600 });
-  const facebookAccessToken = await standinToken(pem, { app_id: '100000000000001', user_id: 'fb-123', email: 'lucia@example.com', iat: now, exp: now + 3600 });
+  const googleIdToken = await signStandinToken(pem, { iss: 'https://accounts.google.com', aud: googleClientId, azp: googleClientId, sub: '100000000000000000001', email: SEED.email, email_verified: true, iat: now, exp: now + 3600 });
+  const facebookAccessToken = await signStandinToken(pem, { app_id: '100000000000001', user_id: 'fb-123', email: 'lucia@example.com', iat: now, exp: now + 3600 });
   const get = (call: string, path: string, search = '') => expected.push({ call, method: 'GET', path, search });
   const post = (call: string, path: string, fields: Record<string, string>) => expected.push({ call, method: 'POST', path, search: '', fields });
 
