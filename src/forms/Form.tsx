@@ -77,6 +77,7 @@ export function Form({
   const { t } = useTranslation();
   const baseId = useId();
   const fields = useMemo(() => prepareFields(fieldDefinitions), [fieldDefinitions]);
+  const fieldIndex = useMemo(() => new Map(fields.map((field, index) => [field, index])), [fields]);
   const consents = useMemo(() => prepareConsents(consentDefinitions), [consentDefinitions]);
   // Keyed by field names a hotel chooses, `constructor`, `toString` and `__proto__` included: records without a
   // prototype, read by own keys only, so no name finds an inherited value.
@@ -99,7 +100,7 @@ export function Form({
   // browser's autofill may have set a value without an input event (autofill on page load does, and some
   // extensions do), so blur and submit read the control itself. Checkboxes are controlled by `values`.
   const valueOf = (field: PreparedField): FieldValue => {
-    const control = formRef.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${fieldId(fields.indexOf(field))}"]`);
+    const control = formRef.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${fieldId(fieldIndex.get(field) ?? -1)}"]`);
     if (!control) return stateValueOf(field);
     return control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
   };

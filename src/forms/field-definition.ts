@@ -127,10 +127,16 @@ export type FieldProblem = 'required' | 'pattern';
 export type FieldValue = string | boolean;
 
 /**
+ * The most fields a form shows: a hotel's forms have a dozen, and settings gone wrong (10,000 fields) froze the
+ * page for most of a minute. Beyond it, the fields first in `order` show and a warning says how many were left out.
+ */
+export const MAX_FORM_FIELDS = 100;
+
+/**
  * Validates, normalises and sorts field definitions, skipping (with a warning) the ones that cannot be used.
  *
  * @param definitions - the raw `form` array of a settings answer, or definitions written by a section.
- * @returns the usable fields in ascending `order`.
+ * @returns the usable fields in ascending `order`, at most {@link MAX_FORM_FIELDS}.
  */
 export function prepareFields(definitions: readonly unknown[]): PreparedField[] {
   const fields: { field: PreparedField; order: number; index: number }[] = [];
@@ -150,7 +156,10 @@ export function prepareFields(definitions: readonly unknown[]): PreparedField[] 
     fields.push({ field: prepareField(definition), order: definition.order ?? 0, index });
   });
   fields.sort((a, b) => a.order - b.order || a.index - b.index);
-  return fields.map(({ field }) => field);
+  if (fields.length > MAX_FORM_FIELDS) {
+    warn(`the form has ${fields.length} fields; it shows the first ${MAX_FORM_FIELDS} in order, ${fields.length - MAX_FORM_FIELDS} left out.`);
+  }
+  return fields.slice(0, MAX_FORM_FIELDS).map(({ field }) => field);
 }
 
 function prepareField(definition: FieldDefinition): PreparedField {

@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/ElementRoot';
 import { Translated } from '../../src/components/Translated';
 import { Form, type FormProps, type FormSubmission } from '../../src/forms';
-import { checkField, isCatastrophicPattern, prepareFields } from '../../src/forms/field-definition';
+import { checkField, isCatastrophicPattern, MAX_FORM_FIELDS, prepareFields } from '../../src/forms/field-definition';
 
 const roots: Root[] = [];
 
@@ -62,6 +62,24 @@ describe('hostile form definitions', () => {
     expect(Object.keys(payload).sort()).to.deep.equal([...names].sort());
     expect(Object.getOwnPropertyDescriptor(payload, '__proto__')?.value).to.equal('valor __proto__');
     expect(payload['constructor']).to.equal('valor constructor');
+  });
+
+  it(`a form of 1,000 fields shows the first ${MAX_FORM_FIELDS} in order and says how many it left out`, async () => {
+    const definitions = Array.from({ length: 1000 }, (_, index) => ({ name: `campo${index}`, label: `Campo ${index}`, type: 'text', order: 1000 - index }));
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...parts: unknown[]) => void warnings.push(parts.map(String).join(' '));
+    let shadow: ShadowRoot;
+    try {
+      shadow = await renderForm({ fields: definitions, submitLabel: 'Enviar', label: 'Formulario', onSubmit: async () => undefined });
+    } finally {
+      console.warn = warn;
+    }
+    const inputs = shadow.querySelectorAll<HTMLInputElement>('[part~="field"] input');
+    expect(inputs.length).to.equal(MAX_FORM_FIELDS);
+    // Lowest `order` first: the last definitions.
+    expect(inputs[0]!.name).to.equal('campo999');
+    expect(warnings.some((text) => text.includes(`1000 fields; it shows the first ${MAX_FORM_FIELDS} in order, 900 left out`)), warnings.join('\n')).to.equal(true);
   });
 
   it('a catastrophic pattern is refused (any value allowed, with a warning) and never run', () => {
