@@ -453,6 +453,8 @@ describe('<loyalty-tooltip>', () => {
   it('closes with its button and with Escape', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
     await waitUntil(() => tooltipOf(root), 'tooltip shown');
+    // Its Escape listener comes with the effects after the tooltip's first paint (WebKit paints first sooner).
+    await settle();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await waitUntil(() => tooltipOf(root) === null, 'gone on Escape');
     root.remove();
