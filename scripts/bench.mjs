@@ -14,7 +14,8 @@
  *   visible, click to panel interactive (the SIGNIN form's first input; the baseline's second element), requests
  *   to bookcore at start (goal: one settings and one user request), JS heap growth over 1,000 mount/unmount
  *   cycles of `<loyalty-icon>` (and of the baseline element); and price formatting against a reused
- *   Intl.NumberFormat (scripts/bench/price.mjs).
+ *   Intl.NumberFormat (scripts/bench/price.mjs); and the sign-in form's click to interactive with 100, 1,000 and
+ *   10,000 fields in the settings (scripts/bench/scale.mjs: linear, and at most 100 fields shown).
  *
  *   --sizes-only     sizes alone, no browser (what `npm test` runs); writes bench-results/sizes.json instead
  *   --check-budget   exit 1 when a size is over its budget
@@ -97,11 +98,12 @@ if (checkBudget) {
 
 async function fullBench() {
   // Loaded here so that the sizes-only mode never pays for rollup, playwright or the dev server.
-  const [{ buildBaseline }, { benchPriceFormatting }, { startBenchServer }, { benchBrowser }] = await Promise.all([
+  const [{ buildBaseline }, { benchPriceFormatting }, { startBenchServer }, { benchBrowser }, { benchScale }] = await Promise.all([
     import('./bench/baseline/build.mjs'),
     import('./bench/price.mjs'),
     import('./bench/server.mjs'),
     import('./bench/browser.mjs'),
+    import('./bench/scale.mjs'),
   ]);
   const baselineDir = mkdtempSync(join(tmpdir(), 'loyalty-bench-baseline-'));
   try {
@@ -115,8 +117,12 @@ async function fullBench() {
     console.log(`Chromium: ${runs} runs per side, ${cycles} mount/unmount cycles…`);
     const server = await startBenchServer({ distDir: dist, baselineDir });
     let browser;
+    /** @type {Awaited<ReturnType<typeof benchScale>>} */
+    let scale;
     try {
       browser = await benchBrowser({ origin: server.origin, runs, cycles, log: (line) => console.log(line) });
+      console.log('scale: the sign-in form with 100, 1,000 and 10,000 fields…');
+      scale = await benchScale({ origin: server.origin, log: (line) => console.log(line) });
     } finally {
       await server.close();
     }
@@ -160,6 +166,7 @@ async function fullBench() {
       requestsAtStart: browser.requestsAtStart,
       heap: { ...browser.heap, growthRatio: ratio(browser.heap.ours.growthKb, browser.heap.baseline.growthKb), afterRatio: ratio(browser.heap.ours.afterKb, browser.heap.baseline.afterKb) },
       priceFormatting,
+      scale,
       pageErrors: browser.pageErrors,
     };
     const table = markdown(result);
@@ -203,6 +210,13 @@ function markdown(result) {
     [`JS heap growth, ${h.ours.cycles} mount/unmount`, `${h.ours.growthKb.toFixed(1)} KB`, `${h.baseline.growthKb.toFixed(1)} KB`, times(h.growthRatio), '—'],
     [`… of which over the last ${h.ours.cycles - Math.floor(h.ours.cycles / 2)} (a leak keeps growing)`, `${h.ours.secondHalfGrowthKb.toFixed(1)} KB`, `${h.baseline.secondHalfGrowthKb.toFixed(1)} KB`, '—', '—'],
     [`JS heap after ${h.ours.cycles} mount/unmount`, `${h.ours.afterKb.toFixed(1)} KB`, `${h.baseline.afterKb.toFixed(1)} KB`, times(h.afterRatio), '—'],
+    ...result.scale.map((/** @type {{ fields: number, shown: number, interactiveMs: number }} */ row) => [
+      `click → sign-in form interactive, ${row.fields.toLocaleString('en')} fields (${row.shown} shown), median of 3`,
+      ms(row.interactiveMs),
+      '—',
+      '—',
+      '—',
+    ]),
     ['price formatting (ops/s)', `${p.ours_ops_per_s}`, `${p.intl_ops_per_s} (Intl)`, times(p.ratio), `≥ ${result.goals.priceFormattingRatio.toFixed(1)}× ${p.ratio >= result.goals.priceFormattingRatio ? '✓' : '✗'}`],
   ];
   const env = result.environment;

@@ -10,10 +10,15 @@ import { injectFault, resetServer } from '../api/dev-server';
 import { pressAndRelease } from '../support/pointer';
 import { buttonByText, control, eventually, mountPage, part, removePages, STANDIN_SDKS, watchUncaught } from './support/widget-page';
 
+// Firefox and WebKit, after the other test files of a full run, had the module without asking the server (the
+// failure never came); the press that lands while a part failed is proven there against the build instead, in
+// test/e2e/lazy-recovery.test.mjs's deploy case (Firefox) (docs/development.md "Browser engines").
+const itInChromium = /Chrome\//.test(navigator.userAgent) ? it : it.skip;
+
 describe('a part that failed to load', function () {
   this.timeout(30_000);
 
-  it('keeps the rest of its section pressable: the retry a press starts keeps the message and suspends nothing', async () => {
+  itInChromium('keeps the rest of its section pressable: the retry a press starts keeps the message and suspends nothing', async () => {
     await resetServer();
     const uncaught = watchUncaught();
     try {
