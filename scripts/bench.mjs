@@ -37,8 +37,10 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
 // `everything` was 135 KB (issue 8's goal, met at 134.2 KB) until issues 14, 16 and 17 added Floating UI (the
 // notification and tooltip placement), the lazy-chunk recovery and its texts, prototype-safe decoders, the CSRF
 // token's life and the guest-experience behaviours: 145.5 KB measured. The budget holds that line (146 KB) so it
-// cannot grow further unnoticed; winning back the 135 KB goal is open work (README "Size and speed").
-const BUDGETS = { firstPayload: 80 * 1024, signInReady: 105 * 1024, everything: 146 * 1024 };
+// cannot grow further unnoticed; winning back the 135 KB goal is open work (README "Size and speed"). Then 147 KB:
+// the chunks imported through src/lib/fresh-import.ts (a failed chunk loads again in Firefox and WebKit) and the
+// social buttons' held place took 146.1 KB.
+const BUDGETS = { firstPayload: 80 * 1024, signInReady: 105 * 1024, everything: 147 * 1024 };
 
 /** Issue 8's aim beyond the budget: sign-in ready under 100 KB gzip. Printed, never failing a run. */
 const SIGN_IN_AIM = 100 * 1024;
