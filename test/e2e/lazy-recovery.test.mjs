@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { authSection, collectPageErrors, ENGINE_LABEL, formControl, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
+import { authSection, collectPageErrors, ENGINE_LABEL, formControl, injectFault, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
 
 const CHUNK = '/dist/chunks/auth-more-*';
 
@@ -21,14 +21,7 @@ const CHUNK = '/dist/chunks/auth-more-*';
  * @param {string} origin
  * @param {{ status: number, times: number }} fault
  */
-async function failChunk(origin, fault) {
-  const response = await fetch(`${origin}/__dev/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path: CHUNK, ...fault }),
-  });
-  assert.ok(response.ok, `POST /__dev/faults answered ${response.status}`);
-}
+const failChunk = (origin, fault) => injectFault(origin, { path: CHUNK, ...fault });
 
 /** A failed chunk fetch is reported by the browser as a resource error: that is the fault, not the widget's. */
 const widgetErrors = (/** @type {string[]} */ errors) => errors.filter((error) => !/Failed to load resource|Loading module from .* was blocked|Loading failed for the module/.test(error));

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
-import { STRICT_CSP, readMailbox, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
+import { STRICT_CSP, injectFault, readMailbox, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
 
 const MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' };
 
@@ -188,12 +188,7 @@ describe('WebKit journeys (WebDriver)', () => {
 
   it('a chunk that failed while offline loads on the retry, at a fresh address (WebKit keeps a failed module)', async () => {
     // Every try of the sign-up parts' chunk fails (the social buttons of PRE_SIGNUP live there); then it is back.
-    const fault = await fetch(`${server.origin}/__dev/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: '/dist/chunks/auth-more-*', status: 503, times: 3 }),
-    });
-    assert.ok(fault.ok, `POST /__dev/faults answered ${fault.status}`);
+    await injectFault(server.origin, { path: '/dist/chunks/auth-more-*', status: 503, times: 3 });
     await open(`${server.origin}/`);
     await press(await shadowElement('loyalty-icon', '[part="button"]'));
     await shadowElement('loyalty-panel', '[data-section="PRE_SIGNUP"] [part~="load-failure"]');
