@@ -99,4 +99,15 @@ export default tseslint.config(
     files: ['test/**'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // open-wc's waitUntil gives up after 1 s, less than a lazily loaded module can take on a busy 2-core machine.
+    files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/support/wait-until.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Use test/support/wait-until.ts: its default timeout is 5 s, not 1 s.' }] },
+      ],
+    },
+  },
 );

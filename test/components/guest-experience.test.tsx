@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';

@@ -5,7 +5,8 @@
  * (sign-in, sign-up, recovery), test/components/social.test.tsx, test/components/cart.test.tsx ("Shopping Cart")
  * and test/elements/widget.test.ts (icon, page elements, notification).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/ElementRoot';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { resetLoyaltyStoreForTests } from '../../src/state/store';

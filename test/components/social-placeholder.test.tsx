@@ -4,7 +4,8 @@
  * arrival, a guest's press on the form or its links landed elsewhere. A page of its own: the stand-in SDKs must
  * not have loaded before (the failing one comes first: a provider's SDK that loaded serves every later button).
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { injectFault, resetServer } from '../api/dev-server';
 import { STANDIN_SDKS } from '../hardening/support/widget-page';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { de } from '../../src/i18n/de';
 import { fr } from '../../src/i18n/fr';
@@ -13,11 +14,7 @@ function fetched(path: string): boolean {
   return performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(path));
 }
 
-// Open defect in Firefox (docs/development.md "Browser engines"): the icons' labels in another language did not
-// come there (twice); until understood, this file runs in Chromium and WebKit.
-const firefox = /Firefox\//.test(navigator.userAgent);
-
-(firefox ? describe.skip : describe)('element language', () => {
+describe('element language', () => {
   it('loads a language only when an element speaks it', async () => {
     // Nothing in this file imports the Dutch resource: only the widget's on-demand import can fetch it.
     expect(fetched('/src/i18n/nl.ts'), 'Dutch before any Dutch element').to.equal(false);

@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { LoyaltyPanelElement } from '../../elements/loyalty-panel';
 import { defineElement } from '../../elements/define';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { openLoyaltyListenerUsers } from '../../src/components/host/open-loyalty';
 import { NOTIFICATION_ANIMATION_MS } from '../../src/components/notices/LoyaltyNotification';

@@ -16,7 +16,8 @@
  * and after the guest types into another field (a re-render that a controlled input answers by putting its stale
  * state back).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import { sendKeys } from '@web/test-runner-commands';
 import { useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

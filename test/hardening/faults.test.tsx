@@ -11,7 +11,7 @@
  * - the widget usable afterwards: with the fault cleared, the same action succeeds.
  */
 import '../../elements/index';
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import { setDefaultTimeoutForTests } from '../../src/api/http';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { addPackageThroughApi, injectFault, mailedRecoveryToken, primeCsrfCookie, resetServer, type Fault } from '../api/dev-server';

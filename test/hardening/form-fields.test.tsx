@@ -3,7 +3,8 @@
  * `toString`, `__proto__`) and catastrophic patterns. Rendered as the elements render the form engine: React into
  * an open shadow root under ElementRoot.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/ElementRoot';
 import { Translated } from '../../src/components/Translated';

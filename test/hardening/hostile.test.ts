@@ -6,7 +6,8 @@
  *
  * The library is imported dynamically, after the page is made hostile: nothing of it has run before `before`.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import { sendKeys } from '@web/test-runner-commands';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { hasSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';

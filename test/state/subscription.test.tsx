@@ -7,7 +7,8 @@
  * jotai 2 re-rendered every component once after subscribing; 3.0.0 did not and missed such changes; 3.0.1 compares
  * the value at subscription with the one rendered. This test fails on 3.0.0.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until';
 import { Provider, useAtomValue, useSetAtom } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { useEffect, type ReactNode } from 'react';
