@@ -375,12 +375,40 @@ export function authSection(page, name) {
 }
 
 /**
- * Runs `action` and waits until the main frame navigated (a reload counts) and loaded.
+ * Runs `action` and waits until the main frame navigated (a reload counts) and loaded: a marker put on `window`
+ * before the action is gone and the new document's `readyState` is `complete`. It asks the page itself rather than
+ * waiting for the driver's navigation event, which the Firefox driver (WebDriver BiDi) once did not report for a
+ * reload that happened (navigation.test.mjs, dispo.html, in a full run); the failure says what the page was
+ * doing at the deadline.
  * @param {import('playwright-core').Page} page
  * @param {() => Promise<unknown>} action
+ * @param {number} [timeout] milliseconds
  */
-export async function withNavigation(page, action) {
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), action()]);
+export async function withNavigation(page, action, timeout = 20_000) {
+  const marker = `leaving-${Date.now()}-${Math.random()}`;
+  await page.evaluate((value) => {
+    /** @type {any} */ (window).__e2eLeaveMarker = value;
+  }, marker);
+  await action();
+  const deadline = Date.now() + timeout;
+  /** @type {string} */
+  let seen;
+  for (;;) {
+    /** @type {Promise<string>} */
+    const late = new Promise((resolve) => setTimeout(resolve, 2000, 'the page did not answer within 2 s'));
+    // While the page navigates, its old context is destroyed under an evaluate (an error) or answers late.
+    const state = await Promise.race([
+      page
+        .evaluate((value) => ({ left: /** @type {any} */ (window).__e2eLeaveMarker !== value, readyState: document.readyState }), marker)
+        .catch((/** @type {unknown} */ error) => String(error).split('\n')[0]),
+      late,
+    ]);
+    if (typeof state === 'string') seen = state;
+    else if (state.left && state.readyState === 'complete') return;
+    else seen = `the marker ${state.left ? 'gone' : 'still there'}, readyState ${state.readyState}`;
+    if (Date.now() > deadline) throw new Error(`no navigation within ${timeout} ms of the action (${seen}; at ${page.url()})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
