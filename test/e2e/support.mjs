@@ -377,9 +377,9 @@ export function authSection(page, name) {
 /**
  * Runs `action` and waits until the main frame navigated (a reload counts) and loaded: a marker put on `window`
  * before the action is gone and the new document's `readyState` is `complete`. It asks the page itself rather than
- * waiting for the driver's navigation event, which the Firefox driver (WebDriver BiDi) once did not report for a
- * reload that happened (navigation.test.mjs, dispo.html, in a full run); the failure says what the page was
- * doing at the deadline.
+ * waiting for the driver's navigation event: in Firefox (WebDriver BiDi) a reload was once not seen within 10 s in a
+ * full run (navigation.test.mjs, dispo.html; not reproduced alone), and the event gave no clue whether the page had
+ * reloaded. This depends on no driver event, waits longer, and its failure says what the page was doing.
  * @param {import('playwright-core').Page} page
  * @param {() => Promise<unknown>} action
  * @param {number} [timeout] milliseconds
