@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from './scripts/chromium.m
 import { bookcoreMiddleware } from './scripts/wtr/bookcore-mount.mjs';
 import { nodeEnvPlugin } from './scripts/wtr/node-env.mjs';
 import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
+import { revalidateSourcesMiddleware } from './scripts/wtr/revalidate-sources.mjs';
 import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
 
 /**
@@ -138,7 +139,7 @@ export default {
       <head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
       <body><script type="module" src="${testFramework}"></script></body>
     </html>`,
-  middleware: [figuresMiddleware(), ...(bookcoreMiddleware() ?? [])],
+  middleware: [...(revalidateSourcesMiddleware() ?? []), figuresMiddleware(), ...(bookcoreMiddleware() ?? [])],
   plugins: [
     reactVendorPlugin(),
     nodeEnvPlugin(),

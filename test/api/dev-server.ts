@@ -52,6 +52,16 @@ export async function injectFault(fault: Fault): Promise<void> {
   await devCall('POST', '/__dev/faults', fault);
 }
 
+/**
+ * The faults still waiting to apply, each with the times it has left (`null`: every time). A fault with `times`
+ * that a test expected the page to meet and that is still listed was never met: the page had what it asked for
+ * without asking the server.
+ */
+export async function pendingFaults(): Promise<Array<Fault & { remaining: number | null }>> {
+  const response = await devCall('GET', '/__dev/faults');
+  return (await response.json()) as Array<Fault & { remaining: number | null }>;
+}
+
 /** The requests recorded for a path (exact, or a prefix ending with "*"), oldest first. */
 export async function recordedRequests(path: string): Promise<RecordedRequest[]> {
   const response = await devCall('GET', `/__dev/requests?${new URLSearchParams({ path }).toString()}`);

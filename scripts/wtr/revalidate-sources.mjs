@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * The project's own files are revalidated on every load (`cache-control: no-cache`, answered 304 from the ETag when
+ * unchanged), instead of the year-long `max-age` web-test-runner gives every file outside watch mode.
+ *
+ * With that year, Firefox and WebKit (one browser profile for the whole run; Chromium gets a fresh context per file)
+ * took a module an earlier test file had loaded from their HTTP cache without asking the server, so a test that
+ * fails a lazily loaded module through the dev server's chunk-failure hook never saw its fault in a full run: it
+ * passed without testing anything there. Revalidated, every request reaches the dev server, whose faults then apply
+ * in each engine. Dependencies (`/node_modules/`, the test framework) keep the long cache: no fault is put on them.
+ *
+ * web-test-runner's own cache middleware sets its header after the inner ones have run, so this one takes the header
+ * as it is set.
+ * @returns {import('@web/test-runner').TestRunnerConfig['middleware']}
+ */
+export function revalidateSourcesMiddleware() {
+  return [
+    async (context, next) => {
+      if (!context.path.includes('/node_modules/') && !context.path.startsWith('/__web-')) {
+        const response = context.response;
+        const set = response.set;
+        response.set = /** @type {typeof set} */ (
+          function (/** @type {any} */ field, /** @type {any} */ value) {
+            if (typeof field === 'string' && field.toLowerCase() === 'cache-control') return set.call(response, field, 'no-cache');
+            return set.call(response, field, value);
+          }
+        );
+      }
+      await next();
+    },
+  ];
+}
