@@ -203,6 +203,8 @@ describe('auth panel analytics', () => {
     // The same failure, not replaced, is one signup_error.
     store.set(sectionAtom, 'SIGNUP');
     await showSection(shadow, 'SIGNUP');
+    // SIGNUP's node may still be the one the loader hid: wait for its form to show again (WebKit paints it later).
+    await waitUntil(() => shadow.querySelector('[part~="section-body"]:not([hidden]) [part~="submit"]'), 'the sign-up form shown again');
     await injectFault({ path: SIGNUP, method: 'POST', status: 500, body: '{"errors": "Fallo"}', contentType: 'application/json', times: 1 });
     submitButton(shadow).click();
     await waitUntil(() => labels().includes('signup_error'), 'signup_error tracked');
