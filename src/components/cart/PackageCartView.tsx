@@ -98,10 +98,13 @@ export function PackageCartView() {
           <Message tone="warning" part="rate-notice">
             {prices.missingRate && t('cart.rateMissing', prices.missingRate)}
           </Message>
-          <Message tone="warning" part="items-left-out">
-            {cart && leftOut > 0 &&
-              t('cart.itemsLeftOut', { shown: numbers.format(MAX_CART_ITEMS), lines: numbers.format(cart.items.length), leftOut: numbers.format(leftOut) })}
-          </Message>
+          {/* Only when lines were left out: it comes with the lines it speaks of, and an empty region would take a row
+              of the cart's grid in every cart. */}
+          {cart && leftOut > 0 && (
+            <Message tone="warning" part="items-left-out">
+              {t('cart.itemsLeftOut', { shown: numbers.format(MAX_CART_ITEMS), lines: numbers.format(cart.items.length), leftOut: numbers.format(leftOut) })}
+            </Message>
+          )}
           {state.status === 'loading' && <Loader label={t('cart.loading')} />}
           {state.status === 'failed' && (
             <div part="cart-error">
