@@ -66,6 +66,7 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @csspart cart - the cart surface.
  * @csspart cart-title - the cart's heading.
  * @csspart rate-notice - the notice that a currency has no rate.
+ * @csspart items-left-out - the message that the cart shows only its first 100 lines (MAX_CART_ITEMS), and how many it left out.
  * @csspart cart-error - the cart's loading error with its retry button.
  * @csspart retry - the retry button.
  * @csspart empty - the text of an empty cart.

@@ -15,7 +15,9 @@
  *   to bookcore at start (goal: one settings and one user request), JS heap growth over 1,000 mount/unmount
  *   cycles of `<loyalty-icon>` (and of the baseline element); and price formatting against a reused
  *   Intl.NumberFormat (scripts/bench/price.mjs); and the sign-in form's click to interactive with 100, 1,000 and
- *   10,000 fields in the settings (scripts/bench/scale.mjs: linear, and at most 100 fields shown).
+ *   10,000 fields in the settings (scripts/bench/scale.mjs: linear, and at most 100 fields shown); and
+ *   `<package-cart>` inserted to rendered with 100, 1,000 and 10,000 lines in the cart answer
+ *   (scripts/bench/cart-scale.mjs: at most 100 lines shown, the total over every line).
  *
  *   --sizes-only     sizes alone, no browser (what `npm test` runs); writes bench-results/sizes.json instead
  *   --check-budget   exit 1 when a size is over its budget
@@ -63,6 +65,9 @@ const checkBudget = args.includes('--check-budget');
 const dist = resolve(option('dist') ?? 'dist');
 const runs = positiveInteger('runs', 15);
 const cycles = positiveInteger('cycles', 1000);
+// Each cart size is a fresh page and a canned answer of up to 10,000 lines: three runs are enough for a median, and
+// a short run (`--runs=1`, the end-to-end check of the benchmark) takes one.
+const cartScaleRuns = Math.min(3, runs);
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (/** @type {number | undefined} */ ours, /** @type {number | undefined} */ base) =>
@@ -100,12 +105,13 @@ if (checkBudget) {
 
 async function fullBench() {
   // Loaded here so that the sizes-only mode never pays for rollup, playwright or the dev server.
-  const [{ buildBaseline }, { benchPriceFormatting }, { startBenchServer }, { benchBrowser }, { benchScale }] = await Promise.all([
+  const [{ buildBaseline }, { benchPriceFormatting }, { startBenchServer }, { benchBrowser }, { benchScale }, { benchCartScale }] = await Promise.all([
     import('./bench/baseline/build.mjs'),
     import('./bench/price.mjs'),
     import('./bench/server.mjs'),
     import('./bench/browser.mjs'),
     import('./bench/scale.mjs'),
+    import('./bench/cart-scale.mjs'),
   ]);
   const baselineDir = mkdtempSync(join(tmpdir(), 'loyalty-bench-baseline-'));
   try {
@@ -121,10 +127,14 @@ async function fullBench() {
     let browser;
     /** @type {Awaited<ReturnType<typeof benchScale>>} */
     let scale;
+    /** @type {Awaited<ReturnType<typeof benchCartScale>>} */
+    let cartScale;
     try {
       browser = await benchBrowser({ origin: server.origin, runs, cycles, log: (line) => console.log(line) });
       console.log('scale: the sign-in form with 100, 1,000 and 10,000 fields…');
       scale = await benchScale({ origin: server.origin, log: (line) => console.log(line) });
+      console.log('scale: the cart with 100, 1,000 and 10,000 lines…');
+      cartScale = await benchCartScale({ origin: server.origin, runs: cartScaleRuns, log: (line) => console.log(line) });
     } finally {
       await server.close();
     }
@@ -169,6 +179,8 @@ async function fullBench() {
       heap: { ...browser.heap, growthRatio: ratio(browser.heap.ours.growthKb, browser.heap.baseline.growthKb), afterRatio: ratio(browser.heap.ours.afterKb, browser.heap.baseline.afterKb) },
       priceFormatting,
       scale,
+      cartScaleRuns,
+      cartScale,
       pageErrors: browser.pageErrors,
     };
     const table = markdown(result);
@@ -215,6 +227,13 @@ function markdown(result) {
     ...result.scale.map((/** @type {{ fields: number, shown: number, interactiveMs: number }} */ row) => [
       `click → sign-in form interactive, ${row.fields.toLocaleString('en')} fields (${row.shown} shown), median of 3`,
       ms(row.interactiveMs),
+      '—',
+      '—',
+      '—',
+    ]),
+    ...result.cartScale.map((/** @type {{ items: number, shown: number, renderedMs: number | null, limitMs: number }} */ row) => [
+      `package-cart inserted → cart rendered with its total, ${row.items.toLocaleString('en')} lines (${row.shown} shown), median of ${result.cartScaleRuns}`,
+      row.renderedMs === null ? `not within ${row.limitMs / 1000} s` : ms(row.renderedMs),
       '—',
       '—',
       '—',

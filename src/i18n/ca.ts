@@ -60,6 +60,7 @@ export const ca: Resource = {
     bestUpgradeText: '{{room}} ({{board}}) per només {{supplement}} més.',
     actionFailed: 'No s’ha pogut completar l’acció. Torna-ho a provar.',
     rateMissing: 'No tenim el tipus de canvi de {{currency}}: els preus es mostren en {{fallback}}.',
+    itemsLeftOut: 'Es mostren els primers {{shown}} de {{lines}} elements de la cistella ({{leftOut}} sense mostrar); el total els inclou tots.',
     search: 'Cerca disponibilitat',
     searchTitle: 'Disponibilitat del paquet',
     checkIn: 'Data d’entrada',

@@ -59,6 +59,7 @@ export const de: Resource = {
     bestUpgradeText: '{{room}} ({{board}}) für nur {{supplement}} mehr.',
     actionFailed: 'Die Aktion konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.',
     rateMissing: 'Für {{currency}} liegt uns kein Wechselkurs vor: Die Preise werden in {{fallback}} angezeigt.',
+    itemsLeftOut: 'Angezeigt werden die ersten {{shown}} von {{lines}} Artikeln im Warenkorb (nicht angezeigt: {{leftOut}}); der Gesamtbetrag umfasst alle.',
     search: 'Verfügbarkeit prüfen',
     searchTitle: 'Verfügbarkeit des Pakets',
     checkIn: 'Anreisedatum',

@@ -59,6 +59,7 @@ export const en: Resource = {
     bestUpgradeText: '{{room}} ({{board}}) for only {{supplement}} more.',
     actionFailed: 'That did not work. Please try again.',
     rateMissing: 'We have no exchange rate for {{currency}}: prices are shown in {{fallback}}.',
+    itemsLeftOut: 'Showing the first {{shown}} of {{lines}} cart items ({{leftOut}} not shown); the total includes them all.',
     search: 'Search availability',
     searchTitle: 'Package availability',
     checkIn: 'Check-in date',

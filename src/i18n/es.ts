@@ -60,6 +60,7 @@ export const es = {
     bestUpgradeText: '{{room}} ({{board}}) por solo {{supplement}} más.',
     actionFailed: 'No se ha podido completar la acción. Inténtalo de nuevo.',
     rateMissing: 'No tenemos el tipo de cambio de {{currency}}: los precios se muestran en {{fallback}}.',
+    itemsLeftOut: 'Se muestran los primeros {{shown}} de {{lines}} elementos del carrito ({{leftOut}} sin mostrar); el total los incluye todos.',
     search: 'Buscar disponibilidad',
     searchTitle: 'Disponibilidad del paquete',
     checkIn: 'Fecha de entrada',

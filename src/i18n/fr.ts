@@ -59,6 +59,7 @@ export const fr: Resource = {
     bestUpgradeText: '{{room}} ({{board}}) pour seulement {{supplement}} de plus.',
     actionFailed: 'L’action n’a pas pu aboutir. Veuillez réessayer.',
     rateMissing: 'Nous n’avons pas le taux de change de {{currency}}\u00a0: les prix sont affichés en {{fallback}}.',
+    itemsLeftOut: 'Les {{shown}} premiers des {{lines}} articles du panier sont affichés (non affichés\u00a0: {{leftOut}})\u00a0; le total les inclut tous.',
     search: 'Rechercher les disponibilités',
     searchTitle: 'Disponibilités du forfait',
     checkIn: 'Date d’arrivée',

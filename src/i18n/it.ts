@@ -60,6 +60,7 @@ export const it: Resource = {
     bestUpgradeText: '{{room}} ({{board}}) con soli {{supplement}} in più.',
     actionFailed: 'Non è stato possibile completare l’azione. Riprova.',
     rateMissing: 'Non abbiamo il tasso di cambio per {{currency}}: i prezzi sono indicati in {{fallback}}.',
+    itemsLeftOut: 'Sono mostrati i primi {{shown}} di {{lines}} articoli nel carrello (non mostrati: {{leftOut}}); il totale li comprende tutti.',
     search: 'Cerca disponibilità',
     searchTitle: 'Disponibilità del pacchetto',
     checkIn: 'Data di arrivo',

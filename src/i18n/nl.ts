@@ -59,6 +59,7 @@ export const nl: Resource = {
     bestUpgradeText: '{{room}} ({{board}}) voor slechts {{supplement}} extra.',
     actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
     rateMissing: 'We hebben geen wisselkoers voor {{currency}}: de prijzen worden getoond in {{fallback}}.',
+    itemsLeftOut: 'De eerste {{shown}} van {{lines}} artikelen in de winkelwagen worden getoond (niet getoond: {{leftOut}}); het totaal omvat ze allemaal.',
     search: 'Beschikbaarheid zoeken',
     searchTitle: 'Beschikbaarheid van het arrangement',
     checkIn: 'Aankomstdatum',

@@ -59,6 +59,7 @@ export const pt: Resource = {
     bestUpgradeText: '{{room}} ({{board}}) por apenas mais {{supplement}}.',
     actionFailed: 'Não foi possível concluir a ação. Tente novamente.',
     rateMissing: 'Não temos a taxa de câmbio de {{currency}}: os preços são apresentados em {{fallback}}.',
+    itemsLeftOut: 'São mostrados os primeiros {{shown}} de {{lines}} artigos do carrinho (não mostrados: {{leftOut}}); o total inclui todos.',
     search: 'Pesquisar disponibilidade',
     searchTitle: 'Disponibilidade do pacote',
     checkIn: 'Data de chegada',

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
+import { MAX_CART_ITEMS } from '../../src/components/cart/cart-items-shown';
 import { formatPrice } from '../../src/lib/price/format-price';
 import { cartAtom } from '../../src/state/cart';
 import { userAtom } from '../../src/state/session';
@@ -516,6 +517,31 @@ describe('<package-cart>', () => {
     part(cart, 'remove')!.click();
     await waitUntil(() => parts(cart, 'item').length === 0, 'item removed', { timeout: 5000 });
     expect((await onlyRequest('/bookcore/shopping-cart/delete-package/')).search).to.equal('');
+  });
+
+  it(`a cart of 1,000 lines shows the first ${MAX_CART_ITEMS}, says how many it left out and keeps bookcore's total of them all, axe clean`, async () => {
+    // Issue 16: 10,000 lines took about 10 s to render. Each line is priced 10 €; bookcore's total is of all 1,000.
+    const checkIn = isoDaysFromNow(40);
+    const items = Array.from({ length: 1000 }, (_, index) => ({
+      uuid: `line-${index}`, kind: 'room',
+      hotel: { code: 'HMAR', name: 'Hotel Mar Azul' }, room: { code: 'DBL', name: `Habitación ${index + 1}` },
+      package: null, option: null, checkIn, checkOut: isoDaysFromNow(42), nights: 2, occupancy: { adults: 2, children: 0 },
+      board: { code: 'AD', name: 'Alojamiento y desayuno' }, price: 10,
+    }));
+    const canned = { cod_error: '000', currency: 'EUR', total: 10_000, items, rates: [{ codigo: 'EUR', tasa: 1 }] };
+    await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
+    const cart = await renderCart('');
+    const lines = parts(cart, 'item');
+    expect(lines).to.have.length(MAX_CART_ITEMS);
+    // The first lines in bookcore's order.
+    expect(lines[0]!.textContent).to.contain('Habitación 1');
+    expect(lines.at(-1)!.textContent).to.contain(`Habitación ${MAX_CART_ITEMS}`);
+    const number = new Intl.NumberFormat('es');
+    expect(part(cart, 'items-left-out')?.textContent).to.equal(
+      `Se muestran los primeros ${MAX_CART_ITEMS} de ${number.format(1000)} elementos del carrito (${number.format(1000 - MAX_CART_ITEMS)} sin mostrar); el total los incluye todos.`,
+    );
+    expect(part(cart, 'total-amount')!.textContent).to.equal(formatPrice(10_000, { currency: 'EUR', locale: 'es' }));
+    await expect(cart).to.be.accessible();
   });
 
   it('reads the cart again in the new language when the page switches language', async () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-test('npm run bench writes sizes, timing ratios, requests at start, heap and the price ratio', () => {
+test('npm run bench writes sizes, timing ratios, requests at start, heap, the cart at 100 / 1,000 / 10,000 lines and the price ratio', () => {
   const out = mkdtempSync(join(tmpdir(), 'loyalty-bench-'));
   try {
     execFileSync(process.execPath, ['scripts/bench.mjs', '--runs=1', '--cycles=20', `--out=${out}`], { stdio: 'pipe', timeout: 180_000 });
@@ -30,8 +30,14 @@ test('npm run bench writes sizes, timing ratios, requests at start, heap and the
     assert.ok(isCount(result.priceFormatting.ratio), 'price formatting ratio to Intl');
     assert.deepEqual(result.signInRuleCheck.onlyInRule, [], 'the sign-in-ready rule counts only files the browser fetched');
     assert.deepEqual(result.pageErrors, []);
+    // The cart at 100, 1,000 and 10,000 lines: each rendered (a time, never judged here), at most 100 lines shown.
+    assert.deepEqual(result.cartScale.map((/** @type {{ items: number }} */ row) => row.items), [100, 1000, 10_000]);
+    for (const row of result.cartScale) {
+      assert.ok(isCount(row.renderedMs), `the cart of ${row.items} lines rendered`);
+      assert.equal(row.shown, 100, `the cart of ${row.items} lines shows 100 of them`);
+    }
     const table = readFileSync(join(out, 'bench.md'), 'utf8');
-    for (const row of ['first payload', 'sign-in ready', 'everything', 'icon visible', 'click → sign-in form interactive', 'bookcore requests at start', 'JS heap', 'price formatting']) {
+    for (const row of ['first payload', 'sign-in ready', 'everything', 'icon visible', 'click → sign-in form interactive', 'bookcore requests at start', 'JS heap', 'package-cart inserted → cart rendered', 'price formatting']) {
       assert.ok(table.includes(row), `bench.md has the row "${row}"`);
     }
   } finally {

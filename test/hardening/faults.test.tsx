@@ -14,7 +14,7 @@ import '../../elements/index';
 import { waitUntil } from '../support/wait-until';
 import { setDefaultTimeoutForTests } from '../../src/api/http';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
-import { addPackageThroughApi, injectFault, mailedRecoveryToken, primeCsrfCookie, resetServer, type Fault } from '../api/dev-server';
+import { addPackageThroughApi, injectFault, mailedRecoveryToken, primeCsrfCookie, recordedRequests, resetServer, type Fault } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
 import {
   buttonByText,
@@ -43,6 +43,8 @@ const FAULTS = [
   'malformed JSON',
   'wrong shape',
   'dropped connection',
+  // Issue 16: a POST answered with a 307 to another origin was followed with the CSRF header and the password.
+  'HTTP 307 to another origin',
 ] as const;
 type FaultName = (typeof FAULTS)[number];
 
@@ -58,6 +60,16 @@ const REACTION_MS = 5000;
  * running, and the file still reports.
  */
 const BUDGET_MS = 200_000;
+
+/**
+ * The page's origin under its other loopback name: another origin to the browser, served by the same dev server,
+ * so a request that followed a redirect there shows in its request log (with that host).
+ */
+function otherOrigin(): URL {
+  const url = new URL(location.origin);
+  url.hostname = url.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return url;
+}
 
 function faultSpec(name: FaultName, path: string, wrongShape: unknown): Fault {
   switch (name) {
@@ -77,6 +89,9 @@ function faultSpec(name: FaultName, path: string, wrongShape: unknown): Fault {
       return { path, status: 200, body: wrongShape };
     case 'dropped connection':
       return { path, drop: true };
+    case 'HTTP 307 to another origin':
+      // To the same call there (a path pattern's fixed part), so a followed request meets the fault again.
+      return { path, status: 307, location: `${otherOrigin().origin}${path.replace(/\*$/, '')}`, body: '' };
   }
 }
 
@@ -302,6 +317,18 @@ async function expectCartFailure(c: Case, cart: Element, errorPart: string, wher
   c.check(where()?.querySelector(`[part~="${errorPart}"]`)?.getAttribute('role') === 'alert', `${errorPart} is not announced (role="alert")`);
   c.check(cartAlerts(cart) === message.trim(), `other messages on the cart: "${cartAlerts(cart)}"`);
   c.check(part(cart, 'cart')?.getAttribute('data-state') === 'ready', `the cart went ${part(cart, 'cart')?.getAttribute('data-state')}`);
+}
+
+/**
+ * After a redirect to another origin, for a call made by POST: nothing reached that origin, neither the POST with
+ * the CSRF header and the password nor a CORS preflight for it. (A GET may follow; the other origin's missing CORS
+ * headers then fail it as a network error.)
+ */
+async function expectPostRedirectNotFollowed(c: Case, path: string): Promise<void> {
+  const prefix = path.replace(/\*$/, '');
+  if (!c.fetches.some((seen) => seen.method === 'POST' && (path.endsWith('*') ? seen.path.startsWith(prefix) : seen.path === path))) return;
+  const elsewhere = (await recordedRequests(path)).filter((request) => request.headers['host'] === otherOrigin().host);
+  c.check(elsewhere.length === 0, `the POST's redirect was followed to ${otherOrigin().origin}: ${elsewhere.map((request) => request.method).join(', ')}`);
 }
 
 /** Waits for a pending button to be usable again (the action's request ended). */
@@ -746,6 +773,7 @@ describe('fault matrix: every call × every fault, through the elements', () => 
           removePages();
           await fetch('/__dev/faults', { method: 'DELETE' });
         }
+        if (fault === 'HTTP 307 to another origin') await expectPostRedirectNotFollowed(c, call.path);
         for (const error of uncaught.errors) c.problems.push(error);
         cases += 1;
         if (c.problems.length > 0) {

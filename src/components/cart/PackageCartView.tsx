@@ -11,6 +11,7 @@ import { hotelProducts, itemProduct, roomProduct } from './cart-analytics';
 import { CartEndpointsContext, ownEndpoints, useCartAttributes } from './cart-attributes';
 import { Button } from '../../ui/Button';
 import { CartItemCard } from './CartItemCard';
+import { MAX_CART_ITEMS, shownCartItems } from './cart-items-shown';
 import { PackageSearch } from './PackageSearch';
 import { useShadowStyles } from '../host/shadow-styles';
 import forms from '../../../styles/forms.css';
@@ -18,6 +19,7 @@ import css from '../../../styles/package-cart.css';
 import { analyticsPrice, useCartPrices } from './prices';
 
 const NO_RATES: never[] = [];
+const NO_ITEMS: never[] = [];
 
 /**
  * `<package-cart>`'s content, loaded when the first cart connects: the package availability search (with `data-package-id`), then the session's cart
@@ -69,6 +71,11 @@ export function PackageCartView() {
     };
   }, [attributes.locale, language]);
 
+  // A cart answer gone wrong can hold thousands of lines: the first MAX_CART_ITEMS render, the rest are counted.
+  const { shown, leftOut } = useMemo(() => shownCartItems(cart?.items ?? NO_ITEMS), [cart]);
+  const numbers = useMemo(() => new Intl.NumberFormat(language), [language]);
+
+  // Booking books bookcore's whole cart, so analytics report every line, shown or not.
   const onBook = () => {
     if (!cart || cart.items.length === 0) return;
     // Each line as what it is (a package option, or a room), then the hotels they are in.
@@ -91,6 +98,13 @@ export function PackageCartView() {
           <Message tone="warning" part="rate-notice">
             {prices.missingRate && t('cart.rateMissing', prices.missingRate)}
           </Message>
+          {/* Only when lines were left out: it comes with the lines it speaks of, and an empty region would take a row
+              of the cart's grid in every cart. */}
+          {cart && leftOut > 0 && (
+            <Message tone="warning" part="items-left-out">
+              {t('cart.itemsLeftOut', { shown: numbers.format(MAX_CART_ITEMS), lines: numbers.format(cart.items.length), leftOut: numbers.format(leftOut) })}
+            </Message>
+          )}
           {state.status === 'loading' && <Loader label={t('cart.loading')} />}
           {state.status === 'failed' && (
             <div part="cart-error">
@@ -105,10 +119,11 @@ export function PackageCartView() {
             <>
               <BestUpgrade items={cart.items} cartCurrency={cartCurrency} prices={prices} focusCart={focusCart} />
               <ul part="items" aria-label={t('cart.items')}>
-                {cart.items.map((item, index) => (
+                {shown.map((item, index) => (
                   <CartItemCard key={item.uuid} item={item} position={index + 1} cartCurrency={cartCurrency} prices={prices} formatDate={formatDate} focusCart={focusCart} />
                 ))}
               </ul>
+              {/* Bookcore's total, over every line (shown or not): a guest never sees a total of the shown lines alone. */}
               <p part="total">
                 <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency) || t('cart.priceUnavailable')}</strong>
               </p>
