@@ -375,6 +375,27 @@ export function authSection(page, name) {
 }
 
 /**
+ * Where the widget stands, for a failure's message: each panel's section and the texts of its alerts and status
+ * messages (a lost press leaves the section as it was and says nothing; a refused sign-in says why; a request that
+ * hangs leaves LOADER).
+ * @param {import('playwright-core').Page} page
+ */
+async function widgetState(page) {
+  return page
+    .evaluate(() =>
+      [...document.querySelectorAll('loyalty-panel')]
+        .map((panel) => {
+          const messages = [...(panel.shadowRoot?.querySelectorAll('[role="alert"], [role="status"]') ?? [])]
+            .map((element) => element.textContent?.trim())
+            .filter(Boolean);
+          return `panel at ${panel.getAttribute('section')}${messages.length ? `, saying ${JSON.stringify(messages)}` : ', no message'}`;
+        })
+        .join('; ') || 'no panel',
+    )
+    .catch((/** @type {unknown} */ error) => `the widget's state unread: ${String(error).split('\n')[0]}`);
+}
+
+/**
  * Runs `action` and waits until the main frame navigated (a reload counts) and loaded: a marker put on `window`
  * before the action is gone and the new document's `readyState` is `complete`. It asks the page itself rather than
  * waiting for the driver's navigation event: in Firefox (WebDriver BiDi) a reload was once not seen within 10 s in a
@@ -406,7 +427,7 @@ export async function withNavigation(page, action, timeout = 20_000) {
     if (typeof state === 'string') seen = state;
     else if (state.left && state.readyState === 'complete') return;
     else seen = `the marker ${state.left ? 'gone' : 'still there'}, readyState ${state.readyState}`;
-    if (Date.now() > deadline) throw new Error(`no navigation within ${timeout} ms of the action (${seen}; at ${page.url()})`);
+    if (Date.now() > deadline) throw new Error(`no navigation within ${timeout} ms of the action (${seen}; at ${page.url()}; ${await widgetState(page)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
