@@ -8,6 +8,7 @@
  * fails a lazily loaded module through the dev server's chunk-failure hook never saw its fault in a full run: it
  * passed without testing anything there. Revalidated, every request reaches the dev server, whose faults then apply
  * in each engine. Dependencies (`/node_modules/`, the test framework) keep the long cache: no fault is put on them.
+ * Chromium keeps the long cache: each of its test files gets a fresh browser context (an empty cache) anyway.
  *
  * web-test-runner's own cache middleware sets its header after the inner ones have run, so this one takes the header
  * as it is set.
@@ -16,7 +17,8 @@
 export function revalidateSourcesMiddleware() {
   return [
     async (context, next) => {
-      if (!context.path.includes('/node_modules/') && !context.path.startsWith('/__web-')) {
+      const chromium = /\bChrome\//.test(context.get('user-agent'));
+      if (!chromium && !context.path.includes('/node_modules/') && !context.path.startsWith('/__web-')) {
         const response = context.response;
         const set = response.set;
         response.set = /** @type {typeof set} */ (
