@@ -68,11 +68,12 @@ export function LoyaltyTooltip() {
     if (visible) setSessionFlag('dont_show_tooltip');
   }, [visible]);
 
-  // Claimed from mount, before the texts arrive, so the notification never shows in the tooltip's place.
+  // Claimed from the element's connect (src/components/host/widget-host.ts), before this code and the texts
+  // arrive, so the notification never shows in the tooltip's place; kept or given up here once it is known.
   const pending = eligible && !dismissed && !isDesktop;
   useEffect(() => {
+    setTooltipPending(pending);
     if (!pending) return;
-    setTooltipPending(true);
     return () => setTooltipPending(false);
   }, [pending, setTooltipPending]);
 

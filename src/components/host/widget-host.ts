@@ -5,6 +5,7 @@
  */
 import { setCsrfCookieName } from '../../lib/csrf';
 import { emit } from '../../lib/events';
+import { hasSessionFlag } from '../../lib/session-flags';
 import { addressWithoutSecrets } from '../../lib/recovery-address';
 import { readConfig } from '../../state/config';
 import {
@@ -12,6 +13,7 @@ import {
   connectWidgetHostAtom,
   disconnectWidgetHostAtom,
   settleStartAtom,
+  tooltipPendingAtom,
   type WidgetElementKind,
 } from '../../state/notices';
 import { settingsAtom, startWidgetAtom } from '../../state/session';
@@ -47,6 +49,11 @@ export function joinWidget(element: HTMLElement, kind: WidgetElementKind): () =>
   const store = getLoyaltyStore();
   const root = element.shadowRoot!;
   store.set(connectWidgetHostAtom, { kind, host: element });
+  // A tooltip due this session claims its place under the icon from connect, before its code arrives: the
+  // notification, which sits there too, would otherwise show first and the tooltip over it. The tooltip itself
+  // keeps the claim or gives it up once it knows (desktop, dismissed), and gives it up when it goes.
+  const claimsTooltipPlace = kind === 'tooltip' && !hasSessionFlag('dont_show_tooltip');
+  if (claimsTooltipPlace) store.set(tooltipPendingAtom, true);
   const reflectFailure = () => {
     if (store.get(settingsAtom).status === 'failed') element.hidden = true;
   };
@@ -66,6 +73,7 @@ export function joinWidget(element: HTMLElement, kind: WidgetElementKind): () =>
     unsubscribeConfig();
     stopListeningForOpenLoyalty();
     removePageStylesheets(root);
+    if (claimsTooltipPlace) store.set(tooltipPendingAtom, false);
     store.set(disconnectWidgetHostAtom, element);
   };
 }
