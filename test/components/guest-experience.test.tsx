@@ -1,5 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
@@ -362,4 +362,35 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
       await expect(panel).to.be.accessible();
     });
   }
+
+  it('closing the modal by the close button, Escape or the backdrop keeps what was typed in SIGNUP (the password cleared)', async () => {
+    const { icon, panel } = await openModalAt('SIGNUP');
+    const shadow = panel.shadowRoot!;
+    const field = (name: string) => shadow.querySelector<HTMLInputElement>(`[part~="section-body"] [name="${name}"]`)!;
+    await typeInto(field('nombre'), 'Elena');
+    await typeInto(field('email'), 'elena@example.com');
+    await typeInto(field('password'), 'Playa-2026!');
+    const closings: [string, () => Promise<void>][] = [
+      ['the close button', async () => shadowPart(panel, 'dialog-close')!.click()],
+      ['Escape', async () => sendKeys({ press: 'Escape' })],
+      [
+        'the backdrop',
+        async () => {
+          await sendMouse({ type: 'move', position: [2, 2] });
+          await sendMouse({ type: 'down' });
+          await sendMouse({ type: 'up' });
+        },
+      ],
+    ];
+    for (const [how, close] of closings) {
+      field('email').focus();
+      await close();
+      await waitUntil(() => !shadow.querySelector('[role="dialog"]'), `closed by ${how}`);
+      shadowPart(icon, 'button')!.click();
+      await sectionShown(panel, 'SIGNUP');
+      expect(field('nombre').value, `nombre after ${how}`).to.equal('Elena');
+      expect(field('email').value, `email after ${how}`).to.equal('elena@example.com');
+      expect(field('password').value, `password after ${how}`).to.equal('');
+    }
+  });
 });
