@@ -291,7 +291,8 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
       const headings = shownHeadings(shadow, 2);
       expect(headings.map((element) => element.textContent), 'h2s in the modal').to.have.length(1);
       expect(headings[0]!.closest('[part~="auth-section"]'), 'the h2 is the section’s').to.not.equal(null);
-      expect(dialog.getAttribute('aria-labelledby'), 'the dialog is labelled by it').to.equal(headings[0]!.id);
+      // The dialog follows its content's heading once it has mounted (a render after the section's).
+      await waitUntil(() => dialog.getAttribute('aria-labelledby') === headings[0]!.id, `the dialog is labelled by it, not ${dialog.getAttribute('aria-labelledby')}`);
       expect(shownHeadings(shadow, 1), 'no h1').to.have.length(0);
       await expect(panel).to.be.accessible();
 
@@ -392,5 +393,18 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
       expect(field('email').value, `email after ${how}`).to.equal('elena@example.com');
       expect(field('password').value, `password after ${how}`).to.equal('');
     }
+  });
+
+  itWithViewport('the advantages block shows once, under the section, and compact on a 360 px phone', async () => {
+    await setViewport({ width: 360, height: 640 });
+    const { panel } = await openModalAt('SIGNUP');
+    const shadow = panel.shadowRoot!;
+    await waitUntil(() => shadow.querySelector('[part~="advantage"]'), 'advantages shown', { timeout: 5000 });
+    const blocks = shadow.querySelectorAll('[part~="advantages"]');
+    expect(blocks, 'one advantages block').to.have.length(1);
+    expect(blocks[0]!.closest('[part~="auth-section"]'), 'not inside the section’s form').to.equal(null);
+    const height = blocks[0]!.getBoundingClientRect().height;
+    // About 300 px with its logo before issue 17, 211 px without; the demo's four phrases now take about 180.
+    expect(height, `its height (${height} px) on a phone`).to.be.at.most(190);
   });
 });
