@@ -24,6 +24,8 @@ import { socialLoggedInAtom } from '../../state/session';
 import { socialSignInAtom, type SocialTexts } from '../../state/social-sign-in';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
+import css from '../../../styles/social-buttons.css';
+import { useShadowStyles } from '../host/shadow-styles';
 import { SocialPlaceholder } from './SocialPlaceholder';
 import { useFinishSocialLogin } from './useFinishSocialLogin';
 import { useSdk } from './useSdk';
@@ -50,6 +52,7 @@ export function SocialProviders({ settings, googleClientId, facebookAppId }: Soc
   );
   const signIn = useSocialSignIn(settings);
   const [buttonWidth, setGroup] = useSocialButtonWidth();
+  useShadowStyles(css);
   // A button's place is held while its SDK is on its way, so nothing below moves when it arrives; an SDK that
   // failed gives its place up.
   if (google.status !== 'ready' && facebook.status !== 'ready') {
