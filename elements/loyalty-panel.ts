@@ -140,6 +140,7 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart social-google - Google's slot (Google draws its own button inside).
  * @csspart social-facebook - Facebook's slot.
  * @csspart social-button - the Facebook button.
+ * @csspart social-mark - Facebook's mark in its button (decorative).
  * @csspart social-button-text - the Facebook button's text, beside Facebook's mark.
  * @csspart social-divider - the "o" line between the social buttons and the e-mail form or button.
  * @csspart social-divider-text - the divider's "o".

@@ -354,7 +354,7 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
       const facebook = facebookButton.getBoundingClientRect();
       expect(Math.abs(google.height - facebook.height), `heights ${google.height} and ${facebook.height}`).to.be.at.most(0.5);
       expect(Math.abs(google.width - facebook.width), `widths ${google.width} and ${facebook.width}`).to.be.at.most(0.5);
-      expect(facebookButton.querySelector('svg[aria-hidden="true"]'), 'Facebook’s mark').to.not.equal(null);
+      expect(facebookButton.querySelector('[part~="social-mark"][aria-hidden="true"] svg'), 'Facebook’s mark').to.not.equal(null);
       const divider = shown.querySelector<HTMLElement>('[part~="social-divider"]');
       expect(divider?.textContent?.trim(), 'the divider').to.equal('o');
       const form = shown.querySelector('form')!;

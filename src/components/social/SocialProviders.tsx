@@ -268,12 +268,14 @@ function FacebookButton({ sdk, label, onUser }: FacebookButtonProps) {
 /** Facebook's mark (the white "f" on its blue circle), beside the button's text; decorative, the text names it. */
 function FacebookMark() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="12" fill="#0866FF" />
-      <path
-        fill="#FFFFFF"
-        d="M15.6 15.47 16.13 12h-3.33V9.75c0-.95.47-1.87 1.96-1.87h1.51V4.92s-1.37-.23-2.69-.23c-2.74 0-4.53 1.66-4.53 4.67V12H6.02v3.47h3.03V24c.61.1 1.23.14 1.87.14.64 0 1.26-.05 1.87-.14v-8.53h2.81Z"
-      />
-    </svg>
+    <span part="social-mark" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <circle cx="12" cy="12" r="12" fill="#0866FF" />
+        <path
+          fill="#FFFFFF"
+          d="M15.6 15.47 16.13 12h-3.33V9.75c0-.95.47-1.87 1.96-1.87h1.51V4.92s-1.37-.23-2.69-.23c-2.74 0-4.53 1.66-4.53 4.67V12H6.02v3.47h3.03V24c.61.1 1.23.14 1.87.14.64 0 1.26-.05 1.87-.14v-8.53h2.81Z"
+        />
+      </svg>
+    </span>
   );
 }
