@@ -86,6 +86,8 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart section-body - the section's content, kept mounted under the loader.
  * @csspart section-text - a paragraph of the section's text.
  * @csspart section-actions - a row of the section's buttons.
+ * @csspart next-step - a message section's primary action (SIGNUP_SUCCESS, PASS_RECOVERY_EMAIL… to SIGNIN; PASS_RECOVERY_EXPIRED to PASS_RECOVERY; also `button`, `button-primary`).
+ * @csspart close-section - "Cerrar" in the modal's SIGNUP_SUCCESS and PASS_RECOVERY_EMAIL (also `button`, `button-secondary`).
  * @csspart section-links - a line of links to other sections.
  * @csspart link-button - a link to another section.
  * @csspart loader-section - the LOADER section shown during requests.
@@ -138,6 +140,10 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart social-google - Google's slot (Google draws its own button inside).
  * @csspart social-facebook - Facebook's slot.
  * @csspart social-button - the Facebook button.
+ * @csspart social-mark - Facebook's mark in its button (decorative).
+ * @csspart social-button-text - the Facebook button's text, beside Facebook's mark.
+ * @csspart social-divider - the "o" line between the social buttons and the e-mail form or button.
+ * @csspart social-divider-text - the divider's "o".
  * @csspart social-user - SOCIAL_GDPR's name and e-mail of the social user.
  * @csspart social-user-label - a label in `social-user`.
  * @csspart social-user-value - a value in `social-user`.
@@ -150,8 +156,8 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart legal-document - a consent document in its dialog.
  * @csspart dialog-backdrop - a dialog's backdrop (the auth modal, a legal document, the dropped-cart dialog).
  * @csspart dialog - a dialog's surface.
- * @csspart dialog-header - a dialog's title bar.
- * @csspart dialog-title - a dialog's title.
+ * @csspart dialog-header - a dialog's title bar; in the auth modal, which its section's heading names, only the close button's corner.
+ * @csspart dialog-title - a dialog's title (a legal document's, the dropped-cart dialog's; the auth modal has none).
  * @csspart dialog-close - a dialog's close button.
  * @csspart dialog-body - a dialog's content.
  * @csspart dropped-cart - the dropped-cart message, when the page has no icon.

@@ -64,6 +64,7 @@ export function LoyaltyIcon() {
   const builtIn = language === 'es' ? es.icon.label : <TranslatedIconLabel />;
   const button = (
     <button
+      ref={showWholeLabelWhenTruncated}
       type="button"
       part="button"
       className={`loyalty-icon ${member ? 'in' : 'out'}`}
@@ -82,4 +83,30 @@ export function LoyaltyIcon() {
       {notificationLoaded && <LoyaltyNotification />}
     </>
   );
+}
+
+/**
+ * A header that squeezes the icon truncates its label to one line with an ellipsis (loyalty-icon.css): the
+ * button's text, its accessible name, stays whole, and while it is cut the whole label is its tooltip (`title`)
+ * for sighted pointer users. A ref callback (the button may mount late, behind a language's texts), followed as
+ * the button's size or label changes.
+ */
+function showWholeLabelWhenTruncated(button: HTMLButtonElement | null): (() => void) | undefined {
+  if (!button) return undefined;
+  const update = () => {
+    const label = button.textContent ?? '';
+    if (button.scrollWidth > button.clientWidth && label) {
+      if (button.title !== label) button.title = label;
+    } else if (button.hasAttribute('title')) button.removeAttribute('title');
+  };
+  update();
+  const resized = new ResizeObserver(update);
+  resized.observe(button);
+  // A label that changes (another language, the configured text) without the button's size changing.
+  const relabelled = new MutationObserver(update);
+  relabelled.observe(button, { childList: true, characterData: true, subtree: true });
+  return () => {
+    resized.disconnect();
+    relabelled.disconnect();
+  };
 }

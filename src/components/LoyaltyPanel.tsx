@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '../lib/events';
 import { authOpenAtom, startWidgetAtom } from '../state/session';
@@ -10,6 +10,7 @@ import forms from '../../styles/forms.css';
 import css from '../../styles/loyalty-panel.css';
 import { useShadowStyles } from './host/shadow-styles';
 import { LoaderSection } from './auth/LoaderSection';
+import { SectionHeadingIdContext } from './auth/section-heading';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
 import { recoverableLazy } from './recoverable-lazy';
@@ -39,6 +40,7 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   const start = useSetAtom(startWidgetAtom);
   const { closeAuth } = useAuthHostEffects();
   const modalOpen = display === 'modal' && open;
+  const sectionHeadingId = useId();
   useShadowStyles(forms, css);
 
   useEffect(() => {
@@ -71,8 +73,10 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
     // A social sign-in closes the modal and shows the full-screen loader until the page navigates (SPEC.md §4).
     if (!modalOpen) return section === 'LOADER' ? <LoaderSection /> : null;
     return (
-      <Dialog title={loyaltyTitle || t('panel.label')} closeLabel={t('ui.close')} onClose={closeAuth}>
-        {panel}
+      // Labelled by the section's heading, with no title of its own: one heading per view. The programme's title
+      // names it only while a section is still loading.
+      <Dialog title={loyaltyTitle || t('panel.label')} labelledBy={sectionHeadingId} closeLabel={t('ui.close')} onClose={closeAuth}>
+        <SectionHeadingIdContext value={sectionHeadingId}>{panel}</SectionHeadingIdContext>
       </Dialog>
     );
   }

@@ -7,7 +7,7 @@ import { Message } from '../ui/Message';
 import { prepareConsents, type PreparedConsent } from './consent-definition';
 import { checkField, payloadValue, prepareFields, type FieldProblem, type FieldValue, type PreparedField } from './field-definition';
 import { FormField } from './FormField';
-import type { PasswordPurpose } from './input-attributes';
+import { inputAttributesFor, type PasswordPurpose } from './input-attributes';
 import { unlessLeaving } from '../lib/page-leaving';
 
 // Consent checkboxes bring the legal-document modal and DOMPurify with them: they load with the first form that
@@ -23,6 +23,16 @@ export type FormSubmission = Record<string, string>;
  */
 export class FormSubmitError extends Error {
   override readonly name = 'FormSubmitError';
+}
+
+/**
+ * What the guest has typed and ticked in a form, to give back to the form when it mounts again (the auth modal
+ * reopened): field values and consent ticks by name. Never a password: a draft that outlives its form is not the
+ * place for one.
+ */
+export interface FormDraft {
+  values: Readonly<Record<string, FieldValue>>;
+  ticks: Readonly<Record<string, boolean>>;
 }
 
 /** Props of {@link Form}. */
@@ -53,6 +63,10 @@ export interface FormProps {
    * e-mail) and PASS_RECOVERY_CHANGE (the password-change step) — SPEC.md §4.
    */
   submitOnMount?: boolean;
+  /** What the guest had typed and ticked when the form was last shown, given back on mount (read once). */
+  draft?: FormDraft;
+  /** Told of each value typed or tick changed, password fields left out, so the caller can keep a draft. */
+  onDraftChange?: (draft: FormDraft) => void;
   /** Shown between the consent checkboxes and the submit button (a "forgot your password?" link, say). */
   children?: ReactNode;
 }
@@ -72,6 +86,8 @@ export function Form({
   label,
   passwordPurpose = 'current-password',
   submitOnMount = false,
+  draft,
+  onDraftChange,
   children,
 }: FormProps) {
   const { t } = useTranslation();
@@ -81,9 +97,11 @@ export function Form({
   const consents = useMemo(() => prepareConsents(consentDefinitions), [consentDefinitions]);
   // Keyed by field names a hotel chooses, `constructor`, `toString` and `__proto__` included: records without a
   // prototype, read by own keys only, so no name finds an inherited value.
-  const [values, setValues] = useState<Readonly<Record<string, FieldValue>>>(emptyRecord);
+  // A draft is read once, when the form mounts: the inputs are uncontrolled and start from it.
+  const [restored] = useState<Readonly<Record<string, FieldValue>>>(() => Object.assign(emptyRecord<FieldValue>(), draft?.values));
+  const [values, setValues] = useState<Readonly<Record<string, FieldValue>>>(() => Object.assign(emptyRecord<FieldValue>(), draft?.values));
   const [problems, setProblems] = useState<Readonly<Record<string, FieldProblem | null>>>(emptyRecord);
-  const [ticks, setTicks] = useState<Readonly<Record<string, boolean>>>(emptyRecord);
+  const [ticks, setTicks] = useState<Readonly<Record<string, boolean>>>(() => Object.assign(emptyRecord<boolean>(), draft?.ticks));
   const [showConsentError, setShowConsentError] = useState(false);
   const [pending, setPending] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -162,6 +180,25 @@ export function Form({
     void submit({ silent: false });
   }
 
+  // The caller keeps the draft; told after each change (not on mount: nothing was typed yet).
+  const onDraftChangeRef = useRef(onDraftChange);
+  useLayoutEffect(() => {
+    onDraftChangeRef.current = onDraftChange;
+  });
+  const draftReportedRef = useRef(false);
+  useEffect(() => {
+    if (!draftReportedRef.current) {
+      draftReportedRef.current = true;
+      return;
+    }
+    const kept = emptyRecord<FieldValue>();
+    for (const field of fields) {
+      const value = own(values, field.name);
+      if (value !== undefined && inputAttributesFor(field, passwordPurpose).type !== 'password') kept[field.name] = value;
+    }
+    onDraftChangeRef.current?.({ values: kept, ticks });
+  }, [values, ticks, fields, passwordPurpose]);
+
   // The latest `submit` for the effect below, which must not re-run when it changes (layout effects run first).
   const submitRef = useRef(submit);
   useLayoutEffect(() => {
@@ -186,6 +223,7 @@ export function Form({
             field={field}
             id={fieldId(index)}
             value={stateValueOf(field)}
+            startValue={own(restored, field.name)}
             error={problem && messageFor(field, problem, t)}
             passwordPurpose={passwordPurpose}
             onChange={(value) => changeValue(field, value)}

@@ -13,6 +13,8 @@ export interface FormFieldProps {
    * the form reads them when it needs them, so a value set without an event (autofill) is never overwritten.
    */
   value: FieldValue;
+  /** What a text input or select starts from instead of the field's initial value (a form's draft given back). */
+  startValue?: FieldValue | undefined;
   /** The message to show, or null when the value is valid (or not checked yet). */
   error: string | null;
   passwordPurpose: PasswordPurpose;
@@ -25,7 +27,7 @@ export interface FormFieldProps {
  * The message region is always present, empty while the value is valid, so screen readers announce the message
  * when it appears; an invalid control is `aria-invalid` and described by it.
  */
-export function FormField({ field, id, value, error, passwordPurpose, onChange, onBlur }: FormFieldProps) {
+export function FormField({ field, id, value, startValue, error, passwordPurpose, onChange, onBlur }: FormFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   const invalid = error !== null;
@@ -75,7 +77,7 @@ export function FormField({ field, id, value, error, passwordPurpose, onChange, 
   }
 
   if (field.type === 'select') {
-    const text = typeof field.initialValue === 'string' ? field.initialValue : '';
+    const text = typeof startValue === 'string' ? startValue : typeof field.initialValue === 'string' ? field.initialValue : '';
     return (
       <div part="field field-select" data-name={field.name}>
         {label}
@@ -110,7 +112,7 @@ export function FormField({ field, id, value, error, passwordPurpose, onChange, 
         inputMode={inputMode}
         maxLength={field.maxLength}
         part="input"
-        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
+        defaultValue={typeof startValue === 'string' ? startValue : typeof field.initialValue === 'string' ? field.initialValue : ''}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       {message}

@@ -16,7 +16,7 @@ export {
   type FieldValue,
   type PreparedField,
 } from './field-definition';
-export { Form, FormSubmitError, type FormProps, type FormSubmission } from './Form';
+export { Form, FormSubmitError, type FormDraft, type FormProps, type FormSubmission } from './Form';
 export { inputAttributesFor, type InputAttributes, type PasswordPurpose } from './input-attributes';
 export { LegalDocumentFetcherContext, type LegalDocumentFetcher } from './legal-document-fetcher';
 export { forgetLegalDocuments, isLegalDocumentLoaded, loadLegalDocument } from './legal-documents';

@@ -101,6 +101,7 @@ export const ca: Resource = {
     group: 'O accedeix amb la teva xarxa social',
     google: 'Continua amb Google',
     facebook: 'Continua amb Facebook',
+    or: 'o',
     noEmail: 'La teva xarxa social no comparteix la teva adreça electrònica. Registra’t amb la teva adreça.',
     error: 'No s’ha pogut iniciar la sessió amb la xarxa social. Torna-ho a provar.',
   },

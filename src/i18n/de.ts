@@ -102,6 +102,7 @@ export const de: Resource = {
     group: 'Oder melden Sie sich über Ihr soziales Netzwerk an',
     google: 'Weiter mit Google',
     facebook: 'Weiter mit Facebook',
+    or: 'oder',
     noEmail: 'Ihr soziales Netzwerk gibt Ihre E-Mail-Adresse nicht weiter. Bitte registrieren Sie sich mit Ihrer E-Mail-Adresse.',
     error: 'Die Anmeldung über das soziale Netzwerk ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },

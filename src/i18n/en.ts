@@ -100,6 +100,7 @@ export const en: Resource = {
     group: 'Or sign in with a social network',
     google: 'Continue with Google',
     facebook: 'Continue with Facebook',
+    or: 'or',
     noEmail: 'Your social network does not share your e-mail address. Sign up with your e-mail instead.',
     error: 'Signing in with the social network failed. Please try again.',
   },

@@ -101,6 +101,7 @@ export const es = {
     group: 'O accede con tu red social',
     google: 'Continuar con Google',
     facebook: 'Continuar con Facebook',
+    or: 'o',
     noEmail: 'Tu red social no comparte tu correo electrónico. Regístrate con tu correo.',
     error: 'No se ha podido iniciar sesión con la red social. Inténtalo de nuevo.',
   },

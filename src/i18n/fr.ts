@@ -100,6 +100,7 @@ export const fr: Resource = {
     group: 'Ou connectez-vous avec votre réseau social',
     google: 'Continuer avec Google',
     facebook: 'Continuer avec Facebook',
+    or: 'ou',
     noEmail: 'Votre réseau social ne partage pas votre adresse e-mail. Inscrivez-vous avec votre adresse e-mail.',
     error: 'La connexion avec le réseau social a échoué. Veuillez réessayer.',
   },

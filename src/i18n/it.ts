@@ -101,6 +101,7 @@ export const it: Resource = {
     group: 'Oppure accedi con il tuo social network',
     google: 'Continua con Google',
     facebook: 'Continua con Facebook',
+    or: 'o',
     noEmail: 'Il tuo social network non condivide il tuo indirizzo email. Registrati con la tua email.',
     error: 'Non è stato possibile accedere con il social network. Riprova.',
   },

@@ -101,6 +101,7 @@ export const nl: Resource = {
     group: 'Of log in met uw sociale netwerk',
     google: 'Doorgaan met Google',
     facebook: 'Doorgaan met Facebook',
+    or: 'of',
     noEmail: 'Uw sociale netwerk deelt uw e-mailadres niet. Registreer u met uw e-mailadres.',
     error: 'Inloggen met het sociale netwerk is mislukt. Probeer het opnieuw.',
   },

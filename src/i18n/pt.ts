@@ -100,6 +100,7 @@ export const pt: Resource = {
     group: 'Ou inicie sessão com a sua rede social',
     google: 'Continuar com o Google',
     facebook: 'Continuar com o Facebook',
+    or: 'ou',
     noEmail: 'A sua rede social não partilha o seu endereço de e-mail. Registe-se com o seu e-mail.',
     error: 'Não foi possível iniciar sessão com a rede social. Tente novamente.',
   },

@@ -1,9 +1,17 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
-  /** The heading the dialog is labelled by. */
+  /**
+   * The dialog's title: its heading and name; with `labelledBy`, only its name until the heading named there is
+   * in the content.
+   */
   title: string;
+  /**
+   * The id of a heading in the content that names the dialog (the auth panel's section heading). The dialog then
+   * shows no title of its own, so the view has one heading, not two stacked ones.
+   */
+  labelledBy?: string;
   /** The accessible name of the close button ("Cerrar"). */
   closeLabel: string;
   /** Called on the close button, Escape, or a click on the backdrop; the caller unmounts the dialog. */
@@ -41,10 +49,11 @@ const FOCUSABLE = [
  * Not the native `<dialog>`: its top layer would escape the element's shadow-root styles' stacking, and Chromium
  * lets Tab leave a modal `<dialog>` for the browser's own UI, which the trap must prevent.
  */
-export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, open = true, children }: DialogProps) {
+export function Dialog({ title, labelledBy, closeLabel, onClose, returnFocusTo, lang, open = true, children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const labelInContent = useContentHasId(dialogRef, open ? labelledBy : undefined);
 
   // A layout effect: focus is inside before the dialog is first painted, never a frame later.
   useLayoutEffect(() => {
@@ -124,15 +133,21 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, open =
         ref={dialogRef}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? 'true' : undefined}
-        aria-labelledby={open ? titleId : undefined}
+        // Labelled by the content's heading once it is there (a section still loading has none yet): a reference
+        // to no element would leave the dialog without a name.
+        aria-labelledby={open ? (labelledBy ? (labelInContent ? labelledBy : undefined) : titleId) : undefined}
+        aria-label={open && labelledBy && !labelInContent ? title : undefined}
         part="dialog"
+        data-untitled={labelledBy ? '' : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         <div part="dialog-header">
-          <h2 id={titleId} part="dialog-title" lang={lang}>
-            {title}
-          </h2>
+          {!labelledBy && (
+            <h2 id={titleId} part="dialog-title" lang={lang}>
+              {title}
+            </h2>
+          )}
           <button ref={closeRef} type="button" part="dialog-close" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
@@ -143,6 +158,24 @@ export function Dialog({ title, closeLabel, onClose, returnFocusTo, lang, open =
       </div>
     </div>
   );
+}
+
+/**
+ * Whether an element with this id is in the container's subtree, followed as the content changes (sections
+ * load lazily and replace one another).
+ */
+function useContentHasId(container: { readonly current: HTMLElement | null }, id: string | undefined): boolean {
+  const [present, setPresent] = useState(false);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element || !id) return;
+    const check = () => setPresent(element.querySelector(`[id="${CSS.escape(id)}"]`) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container, id]);
+  return present;
 }
 
 /** The page's scrolling as it was before the first open dialog stopped it, while any dialog is open. */

@@ -1,10 +1,11 @@
 import { expect, fixture } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
-import { resetLoyaltyStoreForTests } from '../../src/state/store';
+import { goToSectionAtom } from '../../src/state/session';
+import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
 import { injectFault, primeCsrfCookie, resetServer } from '../api/dev-server';
 import { pressAndRelease } from '../support/pointer';
 
@@ -198,6 +199,8 @@ describe('the modal', () => {
     const focused = shadow.activeElement as HTMLElement;
     expect(focused.getAttribute('role')).to.equal('status');
     expect(focused.getAttribute('aria-label') ?? focused.textContent).to.equal('Un momento, por favor…');
+    // The sign-in finishes here, not during the next test (it would sign that test's page in).
+    await waitUntil(() => panel.getAttribute('section') !== 'LOADER', 'signed in', { timeout: 5000 });
   });
 });
 
@@ -254,5 +257,155 @@ describe('the icon label', () => {
     const padding = parseFloat(getComputedStyle(button).paddingTop) + parseFloat(getComputedStyle(button).paddingBottom);
     expect(button.getBoundingClientRect().height, 'one line tall').to.be.at.most(Math.max(44, lineHeight + padding));
     expect(button.getBoundingClientRect().right, 'inside its container').to.be.at.most(root.getBoundingClientRect().right + 0.5);
+    expect(button.scrollWidth, 'truncated').to.be.greaterThan(button.clientWidth);
+    expect(button.title, 'the whole text as its tooltip').to.equal(cta);
+  });
+});
+
+describe('the design pass: headings, next steps, social buttons, what was typed', () => {
+  function headingLevel(element: Element): number {
+    return Number(element.getAttribute('aria-level') ?? element.tagName.slice(1));
+  }
+
+  /** The headings a guest meets: rendered, not in a hidden part. */
+  function shownHeadings(root: ShadowRoot, level: number): HTMLElement[] {
+    return Array.from(root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')).filter(
+      (element) => headingLevel(element) === level && element.getClientRects().length > 0,
+    );
+  }
+
+  async function openModalAt(section: string): Promise<{ icon: HTMLElement; panel: HTMLElement }> {
+    const root = await fixture<HTMLElement>(`<div><loyalty-icon></loyalty-icon><loyalty-panel data-active-section="${section}" ${SDKS}></loyalty-panel></div>`);
+    const icon = root.querySelector<HTMLElement>('loyalty-icon')!;
+    const panel = root.querySelector<HTMLElement>('loyalty-panel')!;
+    await waitUntil(() => shadowPart(icon, 'button'), 'icon rendered', { timeout: 5000 });
+    shadowPart(icon, 'button')!.click();
+    await sectionShown(panel, section);
+    return { icon, panel };
+  }
+
+  for (const section of ['PRE_SIGNUP', 'SIGNIN', 'SIGNUP']) {
+    it(`${section}: one h2 in the modal, the section's, labelling the dialog; one h2 inline`, async () => {
+      const { panel } = await openModalAt(section);
+      const shadow = panel.shadowRoot!;
+      const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]')!;
+      const headings = shownHeadings(shadow, 2);
+      expect(headings.map((element) => element.textContent), 'h2s in the modal').to.have.length(1);
+      expect(headings[0]!.closest('[part~="auth-section"]'), 'the h2 is the section’s').to.not.equal(null);
+      // The dialog follows its content's heading once it has mounted (a render after the section's).
+      await waitUntil(() => dialog.getAttribute('aria-labelledby') === headings[0]!.id, `the dialog is labelled by it, not ${dialog.getAttribute('aria-labelledby')}`);
+      expect(shownHeadings(shadow, 1), 'no h1').to.have.length(0);
+      await expect(panel).to.be.accessible();
+
+      const inline = (await fixture<HTMLElement>(`<div><loyalty-panel data-active-section="${section}" ${SDKS}></loyalty-panel></div>`)).querySelector<HTMLElement>('loyalty-panel')!;
+      await sectionShown(inline, section);
+      expect(shownHeadings(inline.shadowRoot!, 2).map((element) => element.textContent), 'h2s inline').to.have.length(1);
+    });
+  }
+
+  for (const [section, action, next] of [
+    ['SIGNUP_SUCCESS', 'Inicia sesión', 'SIGNIN'],
+    ['SIGNUP_VALIDATION_SUCCESS', 'Inicia sesión', 'SIGNIN'],
+    ['PASS_RECOVERY_EMAIL', 'Inicia sesión', 'SIGNIN'],
+    ['PASS_RECOVERY_EXPIRED', 'Solicitar un enlace nuevo', 'PASS_RECOVERY'],
+  ] as const) {
+    it(`${section} is no dead end: focus on its heading on arrival, then Tab reaches its primary action, which leads on`, async () => {
+      const { panel } = await openModalAt('SIGNIN');
+      const shadow = panel.shadowRoot!;
+      shadow.querySelector<HTMLInputElement>('[name="email"]')!.focus();
+      getLoyaltyStore().set(goToSectionAtom, section);
+      const shown = await sectionShown(panel, section);
+      await waitUntil(() => shadow.activeElement === shown.querySelector('h2'), 'focus on the heading');
+      await sendKeys({ press: 'Tab' });
+      const focused = shadow.activeElement as HTMLElement | null;
+      expect(focused?.getAttribute('part') ?? '', 'Tab lands on a primary button').to.include('button-primary');
+      expect(focused?.textContent).to.equal(action);
+      await expect(panel).to.be.accessible();
+      await sendKeys({ press: 'Enter' });
+      await sectionShown(panel, next);
+    });
+  }
+
+  for (const section of ['SIGNUP_SUCCESS', 'PASS_RECOVERY_EMAIL']) {
+    it(`${section} in the modal offers to close it, the guest's next step being their mailbox`, async () => {
+      const { panel } = await openModalAt(section);
+      const shown = await sectionShown(panel, section);
+      buttonByText(shown, 'Cerrar').click();
+      await waitUntil(() => !panel.shadowRoot!.querySelector('[role="dialog"]'), 'closed');
+    });
+  }
+
+  it('PASS_RECOVERY_SUCCESS shows the sign-in form (SPEC.md §2), its submit the primary action', async () => {
+    const panel = (await fixture<HTMLElement>(`<div><loyalty-panel data-active-section="PASS_RECOVERY_SUCCESS" ${SDKS}></loyalty-panel></div>`)).querySelector<HTMLElement>('loyalty-panel')!;
+    const shown = await sectionShown(panel, 'PASS_RECOVERY_SUCCESS');
+    expect(shown.querySelector('[name="email"]')).to.not.equal(null);
+    expect(shown.querySelector('[name="password"]')).to.not.equal(null);
+    expect(shown.querySelector('[part~="submit"]')?.getAttribute('part')).to.include('button-primary');
+  });
+
+  for (const width of [320, 720]) {
+    it(`Google's and Facebook's buttons are of one height and width (${width} px panel), each with its mark, a divider before the e-mail form`, async () => {
+      const container = await fixture<HTMLElement>(`<div style="width:${width}px"><loyalty-panel data-active-section="SIGNIN" ${SDKS}></loyalty-panel></div>`);
+      const panel = container.querySelector<HTMLElement>('loyalty-panel')!;
+      const shown = await sectionShown(panel, 'SIGNIN');
+      await waitUntil(() => shown.querySelector('[data-standin="google"]') && shown.querySelector('[part~="social-facebook"] button'), 'both buttons', { timeout: 5000 });
+      await nextFrame();
+      const google = shown.querySelector('[data-standin="google"]')!.getBoundingClientRect();
+      const facebookButton = shown.querySelector<HTMLElement>('[part~="social-facebook"] button')!;
+      const facebook = facebookButton.getBoundingClientRect();
+      expect(Math.abs(google.height - facebook.height), `heights ${google.height} and ${facebook.height}`).to.be.at.most(0.5);
+      expect(Math.abs(google.width - facebook.width), `widths ${google.width} and ${facebook.width}`).to.be.at.most(0.5);
+      expect(facebookButton.querySelector('[part~="social-mark"][aria-hidden="true"] svg'), 'Facebook’s mark').to.not.equal(null);
+      const divider = shown.querySelector<HTMLElement>('[part~="social-divider"]');
+      expect(divider?.textContent?.trim(), 'the divider').to.equal('o');
+      const form = shown.querySelector('form')!;
+      expect(divider!.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING, 'the divider before the form').to.not.equal(0);
+      expect(divider!.getBoundingClientRect().top).to.be.at.least(Math.max(google.bottom, facebook.bottom));
+      await expect(panel).to.be.accessible();
+    });
+  }
+
+  it('closing the modal by the close button, Escape or the backdrop keeps what was typed in SIGNUP (the password cleared)', async () => {
+    const { icon, panel } = await openModalAt('SIGNUP');
+    const shadow = panel.shadowRoot!;
+    const field = (name: string) => shadow.querySelector<HTMLInputElement>(`[part~="section-body"] [name="${name}"]`)!;
+    await typeInto(field('nombre'), 'Elena');
+    await typeInto(field('email'), 'elena@example.com');
+    await typeInto(field('password'), 'Playa-2026!');
+    const closings: [string, () => Promise<void>][] = [
+      ['the close button', async () => shadowPart(panel, 'dialog-close')!.click()],
+      ['Escape', async () => sendKeys({ press: 'Escape' })],
+      [
+        'the backdrop',
+        async () => {
+          await sendMouse({ type: 'move', position: [2, 2] });
+          await sendMouse({ type: 'down' });
+          await sendMouse({ type: 'up' });
+        },
+      ],
+    ];
+    for (const [how, close] of closings) {
+      field('email').focus();
+      await close();
+      await waitUntil(() => !shadow.querySelector('[role="dialog"]'), `closed by ${how}`);
+      shadowPart(icon, 'button')!.click();
+      await sectionShown(panel, 'SIGNUP');
+      expect(field('nombre').value, `nombre after ${how}`).to.equal('Elena');
+      expect(field('email').value, `email after ${how}`).to.equal('elena@example.com');
+      expect(field('password').value, `password after ${how}`).to.equal('');
+    }
+  });
+
+  itWithViewport('the advantages block shows once, under the section, and compact on a 360 px phone', async () => {
+    await setViewport({ width: 360, height: 640 });
+    const { panel } = await openModalAt('SIGNUP');
+    const shadow = panel.shadowRoot!;
+    await waitUntil(() => shadow.querySelector('[part~="advantage"]'), 'advantages shown', { timeout: 5000 });
+    const blocks = shadow.querySelectorAll('[part~="advantages"]');
+    expect(blocks, 'one advantages block').to.have.length(1);
+    expect(blocks[0]!.closest('[part~="auth-section"]'), 'not inside the section’s form').to.equal(null);
+    const height = blocks[0]!.getBoundingClientRect().height;
+    // About 300 px with its logo before issue 17, 211 px without; the demo's four phrases now take about 180.
+    expect(height, `its height (${height} px) on a phone`).to.be.at.most(190);
   });
 });

@@ -150,7 +150,9 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         await keys.assertTabCycle(`${brand}: PRE_SIGNUP modal`);
 
         await keys.tabTo(inPanel({ part: 'sign-up-with-email' }));
-        await act(keys, 'Enter', 'sign up with e-mail', () => authSection(page, 'SIGNUP').waitFor());
+        // The auth modal is named by its section's heading (one heading per view): from here on, "Crea tu cuenta".
+        const signUp = await act(keys, 'Enter', 'sign up with e-mail', () => authSection(page, 'SIGNUP').waitFor());
+        assert.ok(signUp.modal, 'still the auth modal');
         await audit.check(page, `${brand}: SIGNUP`);
 
         await keys.tabTo(field('nombre'));
@@ -172,13 +174,13 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         ])) {
           const opener = await keys.tabTo(inPanel({ part: link }));
           const inside = await act(keys, 'Enter', link, () => page.locator('loyalty-panel [part~="legal-document"]').waitFor());
-          assert.ok(inside.modal && inside.modal !== opened.modal, `${link}: the document is a modal of its own (${inside.modal})`);
+          assert.ok(inside.modal && inside.modal !== signUp.modal, `${link}: the document is a modal of its own (${inside.modal})`);
           await audit.check(page, `${brand}: SIGNUP, ${link} document`);
           await keys.assertTabCycle(`${brand}: ${link} document modal`);
           if (close === 'Enter') await keys.tabTo(inPanel({ part: 'dialog-close' }));
           const back = await act(keys, close, `${link} closed with ${close}`, () => page.locator('loyalty-panel [part~="legal-document"]').waitFor({ state: 'detached' }));
           assert.equal(back.key, opener.key, `${link}: focus returns to the link that opened the document (now on ${back.describe})`);
-          assert.equal(back.modal, opened.modal, 'the auth modal is still open');
+          assert.equal(back.modal, signUp.modal, 'the auth modal is still open');
         }
 
         // Submitting without the policy tick: the consent error, and focus on the checkbox to tick.

@@ -33,6 +33,7 @@ const SAME_AS_SPANISH: Record<string, { languages: readonly Language[]; why: str
   'auth.book': { languages: ['pt'], why: '"Reservar" is the Portuguese button verb too' },
   'auth.socialConfirm': { languages: ['pt'], why: '"Confirmar" is the Portuguese button verb too' },
   'auth.welcomeTitle': { languages: ['ca'], why: '"Hola" is the Catalan greeting too' },
+  'social.or': { languages: ['it', 'ca'], why: '"o" is the Italian and Catalan "or" too' },
 };
 
 /** Every leaf of a resource by its dotted key path; a leaf is whatever is not a plain object. */

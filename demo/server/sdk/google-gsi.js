@@ -118,6 +118,28 @@
 
   var config = null;
 
+  /** Google's "G", as its button draws it (18 px, decorative). */
+  function googleMark() {
+    var ns = 'http://www.w3.org/2000/svg';
+    var svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('viewBox', '0 0 48 48');
+    svg.setAttribute('width', '18');
+    svg.setAttribute('height', '18');
+    svg.setAttribute('aria-hidden', 'true');
+    [
+      ['#EA4335', 'M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z'],
+      ['#4285F4', 'M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z'],
+      ['#FBBC05', 'M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z'],
+      ['#34A853', 'M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z'],
+    ].forEach(function (part) {
+      var path = document.createElementNS(ns, 'path');
+      path.setAttribute('fill', part[0]);
+      path.setAttribute('d', part[1]);
+      svg.appendChild(path);
+    });
+    return svg;
+  }
+
   /** Answers like Google after the visitor picked an account in the popup (or closed it). */
   function signIn(selectBy) {
     if (!config) {
@@ -172,9 +194,14 @@
       var button = document.createElement('button');
       button.type = 'button';
       button.setAttribute('data-standin', 'google');
-      button.textContent = labels[options.text || 'signin_with'] || labels.signin_with;
+      // As Google's: its "G" at the left (logo_alignment 'left'), the text centred in the rest.
+      button.appendChild(googleMark());
+      var text = document.createElement('span');
+      text.textContent = labels[options.text || 'signin_with'] || labels.signin_with;
+      text.style.cssText = 'flex:1;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis';
+      button.appendChild(text);
       button.style.cssText =
-        'display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:0 12px;border:1px solid #747775;' +
+        'display:inline-flex;align-items:center;gap:8px;box-sizing:border-box;min-height:40px;padding:0 12px;border:1px solid #747775;' +
         'border-radius:' + (options.shape === 'pill' ? '20px' : '4px') + ';background:#fff;color:#1f1f1f;' +
         'font:500 14px/1 Roboto,Arial,sans-serif;cursor:pointer;' + (options.width ? 'width:' + options.width + 'px;' : '');
       button.addEventListener('click', function () {

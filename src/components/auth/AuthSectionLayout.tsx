@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { SectionHeadingIdContext } from './section-heading';
 
 /**
  * Lets a section say its heading has mounted, so the panel can move focus to a section that was still loading
@@ -16,11 +17,13 @@ export interface AuthSectionLayoutProps {
 }
 
 /**
- * One auth section: a region labelled by its heading. The heading takes focus (programmatically only,
- * `tabindex="-1"`) when the panel moves to the section, so screen-reader users follow the change.
+ * One auth section: a region labelled by its heading, the view's one `h2` (in the modal it names the dialog too).
+ * The heading takes focus (programmatically only, `tabindex="-1"`) when the panel moves to the section, so
+ * screen-reader users follow the change.
  */
 export function AuthSectionLayout({ title, name, children }: AuthSectionLayoutProps) {
-  const headingId = useId();
+  const ownId = useId();
+  const headingId = useContext(SectionHeadingIdContext) ?? ownId;
   const heading = useRef<HTMLHeadingElement>(null);
   const sectionMounted = useContext(SectionMountedContext);
   // In the commit that shows the section, as the panel's own focus move (AuthPanel.tsx).

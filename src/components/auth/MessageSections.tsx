@@ -1,14 +1,42 @@
-import { useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { goToSectionAtom } from '../../state/session';
-import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
+import { authDisplayAtom } from '../../state/store';
+import { Button } from '../../ui/Button';
+import { AuthSectionLayout } from './AuthSectionLayout';
+import { useAuthHostEffects } from './useAuthHostEffects';
 
-/** SIGNUP_SUCCESS: the validation e-mail is on its way. */
+/**
+ * A message section's next step, so none is a dead end: the primary action leads on, and in the modal a
+ * secondary "Cerrar" lets a guest whose next step is elsewhere (their mailbox) close it. The panel moves focus
+ * to the section's heading on arrival; the next Tab reaches the primary action.
+ */
+function NextStep({ label, onNext, closable = false }: { label: string; onNext: () => void; closable?: boolean }) {
+  const { t } = useTranslation();
+  const display = useAtomValue(authDisplayAtom);
+  const { closeAuth } = useAuthHostEffects();
+  return (
+    <div part="section-actions">
+      <Button onClick={onNext} part="next-step">
+        {label}
+      </Button>
+      {closable && display === 'modal' && (
+        <Button variant="secondary" onClick={closeAuth} part="close-section">
+          {t('ui.close')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** SIGNUP_SUCCESS: the validation e-mail is on its way; sign in once validated, or close the modal meanwhile. */
 export function SignUpSuccessSection() {
   const { t } = useTranslation();
+  const goTo = useSetAtom(goToSectionAtom);
   return (
     <AuthSectionLayout name="SIGNUP_SUCCESS" title={t('auth.signUpSuccessTitle')}>
       <p part="section-text">{t('auth.signUpSuccessText')}</p>
+      <NextStep label={t('auth.toSignIn')} onNext={() => goTo('SIGNIN')} closable />
     </AuthSectionLayout>
   );
 }
@@ -20,37 +48,34 @@ export function SignUpValidationSuccessSection() {
   return (
     <AuthSectionLayout name="SIGNUP_VALIDATION_SUCCESS" title={t('auth.validationTitle')}>
       <p part="section-text">{t('auth.validationText')}</p>
-      <p part="section-links">
-        <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>
-      </p>
+      <NextStep label={t('auth.toSignIn')} onNext={() => goTo('SIGNIN')} />
     </AuthSectionLayout>
   );
 }
 
-/** PASS_RECOVERY_EMAIL: the recovery e-mail is on its way (said whether or not the account exists). */
+/**
+ * PASS_RECOVERY_EMAIL: the recovery e-mail is on its way (said whether or not the account exists); back to sign
+ * in, or close the modal meanwhile.
+ */
 export function PasswordRecoveryEmailSection() {
   const { t } = useTranslation();
   const goTo = useSetAtom(goToSectionAtom);
   return (
     <AuthSectionLayout name="PASS_RECOVERY_EMAIL" title={t('auth.recoveryEmailTitle')}>
       <p part="section-text">{t('auth.recoveryEmailText')}</p>
-      <p part="section-links">
-        <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>
-      </p>
+      <NextStep label={t('auth.toSignIn')} onNext={() => goTo('SIGNIN')} closable />
     </AuthSectionLayout>
   );
 }
 
-/** PASS_RECOVERY_EXPIRED: the mailed link was used or expired; a link asks for a new one. */
+/** PASS_RECOVERY_EXPIRED: the mailed link was used or expired; the next step asks for a new one. */
 export function PasswordRecoveryExpiredSection() {
   const { t } = useTranslation();
   const goTo = useSetAtom(goToSectionAtom);
   return (
     <AuthSectionLayout name="PASS_RECOVERY_EXPIRED" title={t('auth.expiredTitle')}>
       <p part="section-text">{t('auth.expiredText')}</p>
-      <p part="section-links">
-        <LinkButton onClick={() => goTo('PASS_RECOVERY')}>{t('auth.requestNewLink')}</LinkButton>
-      </p>
+      <NextStep label={t('auth.requestNewLink')} onNext={() => goTo('PASS_RECOVERY')} />
     </AuthSectionLayout>
   );
 }

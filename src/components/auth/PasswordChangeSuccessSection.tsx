@@ -9,7 +9,7 @@ export function PasswordChangeSuccessSection({ settings }: { settings: LoyaltySe
   return (
     <AuthSectionLayout name="PASS_RECOVERY_SUCCESS" title={t('auth.changeSuccessTitle')}>
       <p part="section-text">{t('auth.changeSuccessText')}</p>
-      <SignInForm settings={settings} />
+      <SignInForm settings={settings} section="PASS_RECOVERY_SUCCESS" />
     </AuthSectionLayout>
   );
 }

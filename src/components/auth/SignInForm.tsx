@@ -6,25 +6,32 @@ import { Form, type FormSubmission } from '../../forms/Form';
 import { isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
 import { signInAtom } from '../../state/sign-in';
+import { useFormDraft } from './form-drafts';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
+
+const NO_FIELDS: readonly unknown[] = [];
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
   settings: LoyaltySettings;
+  /** The section it stands in, which names its draft (SIGNIN's and PASS_RECOVERY_SUCCESS's are two forms). */
+  section?: 'SIGNIN' | 'PASS_RECOVERY_SUCCESS';
   /** Shown inside the form before its submit button (the forgot-password link). */
   children?: ReactNode;
 }
 
 /**
  * The e-mail sign-in form of the configured `SIGNIN.form`. A failure shows in the panel's message area (the
- * store's message) with every typed value kept; a success does the host's part (events, then navigation).
+ * store's message) with every typed value kept; a success does the host's part (events, then navigation). The
+ * e-mail typed stays when the modal closes or the guest follows a link (useFormDraft), the password does not.
  */
-export function SignInForm({ settings, children }: SignInFormProps) {
+export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSetAtom(signInAtom);
   const texts = useActionTexts();
   const { afterLogin } = useAuthHostEffects();
+  const kept = useFormDraft(section);
 
   async function submit(payload: FormSubmission) {
     const outcome = await signIn({ email: payload.email ?? '', password: payload.password ?? '' }, texts);
@@ -33,13 +40,21 @@ export function SignInForm({ settings, children }: SignInFormProps) {
       if (!isAbortError(outcome.error)) void trackLoyaltyEventLater('signin_error');
       return;
     }
+    kept.clear();
     // Before the page navigates, or the event may leave with it.
     await trackLoyaltyEventLater('signin_sucess');
     afterLogin(outcome.userName ?? '');
   }
 
   return (
-    <Form fields={settings.SIGNIN?.form ?? []} onSubmit={submit} submitLabel={t('auth.signInSubmit')} label={t('auth.signInTitle')}>
+    <Form
+      fields={settings.SIGNIN?.form ?? NO_FIELDS}
+      onSubmit={submit}
+      submitLabel={t('auth.signInSubmit')}
+      label={t('auth.signInTitle')}
+      draft={kept.draft}
+      onDraftChange={kept.save}
+    >
       {children}
     </Form>
   );

@@ -8,6 +8,7 @@ import { goToSectionAtom } from '../../state/session';
 import { signUpAtom } from '../../state/sign-up';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 import { useRegistrationConsents } from './consents';
+import { useFormDraft } from './form-drafts';
 import { useActionTexts } from './texts';
 
 const NO_FIELDS: readonly unknown[] = [];
@@ -22,13 +23,19 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
   const signUp = useSetAtom(signUpAtom);
   const texts = useActionTexts();
   const consents = useRegistrationConsents(settings, 'newsletter');
+  // What was typed stays when the modal closes or the guest follows a link, until the page changes (not the
+  // password); an account created clears it.
+  const kept = useFormDraft('SIGNUP');
 
   async function submit(payload: FormSubmission) {
     // The form only calls this once every field is valid and the policy ticked.
     trackLoyaltyEvent('validate_form');
     const outcome = await signUp(payload, texts);
     // A sign-up a later action replaced ends in an abort: nothing happened to the guest's sign-up to report.
-    if (outcome.ok) trackLoyaltyEvent('signup_success');
+    if (outcome.ok) {
+      kept.clear();
+      trackLoyaltyEvent('signup_success');
+    }
     else if (!isAbortError(outcome.error)) trackLoyaltyEvent('signup_error');
   }
 
@@ -41,6 +48,8 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
         onSubmit={submit}
         submitLabel={t('auth.signUpSubmit')}
         label={t('auth.signUpTitle')}
+        draft={kept.draft}
+        onDraftChange={kept.save}
       />
       <p part="data-protection">{t('auth.dataProtection')}</p>
       <p part="section-links">

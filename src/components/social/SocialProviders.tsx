@@ -24,6 +24,8 @@ import { socialLoggedInAtom } from '../../state/session';
 import { socialSignInAtom, type SocialTexts } from '../../state/social-sign-in';
 import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
+import css from '../../../styles/social-buttons.css';
+import { useShadowStyles } from '../host/shadow-styles';
 import { SocialPlaceholder } from './SocialPlaceholder';
 import { useFinishSocialLogin } from './useFinishSocialLogin';
 import { useSdk } from './useSdk';
@@ -49,6 +51,8 @@ export function SocialProviders({ settings, googleClientId, facebookAppId }: Soc
     loadFacebookSdk(facebookSdkUrl, facebookAppId ?? '', facebookSdkVersion),
   );
   const signIn = useSocialSignIn(settings);
+  const [buttonWidth, setGroup] = useSocialButtonWidth();
+  useShadowStyles(css);
   // A button's place is held while its SDK is on its way, so nothing below moves when it arrives; an SDK that
   // failed gives its place up.
   if (google.status !== 'ready' && facebook.status !== 'ready') {
@@ -57,20 +61,63 @@ export function SocialProviders({ settings, googleClientId, facebookAppId }: Soc
   }
   const placeholder = <div part="social-placeholder" aria-hidden="true" />;
   return (
-    <div part="social" role="group" aria-label={t('social.group')}>
-      {google.status === 'loading' && placeholder}
-      {google.status === 'ready' && googleClientId && (
-        <GoogleButton
-          api={google.sdk}
-          clientId={googleClientId}
-          label={settings.TEXT_LOGIN_GOOGLE || t('social.google')}
-          onUser={signIn}
-        />
-      )}
-      {facebook.status === 'loading' && placeholder}
-      {facebook.status === 'ready' && (
-        <FacebookButton sdk={facebook.sdk} label={settings.TEXT_LOGIN_FACEBOOK || t('social.facebook')} onUser={signIn} />
-      )}
+    <>
+      <div part="social" role="group" aria-label={t('social.group')} ref={setGroup}>
+        {google.status === 'loading' && placeholder}
+        {google.status === 'ready' && googleClientId && buttonWidth !== null && (
+          <GoogleButton
+            api={google.sdk}
+            clientId={googleClientId}
+            label={settings.TEXT_LOGIN_GOOGLE || t('social.google')}
+            width={buttonWidth}
+            onUser={signIn}
+          />
+        )}
+        {facebook.status === 'loading' && placeholder}
+        {facebook.status === 'ready' && (
+          <FacebookButton sdk={facebook.sdk} label={settings.TEXT_LOGIN_FACEBOOK || t('social.facebook')} onUser={signIn} />
+        )}
+      </div>
+      <SocialDivider text={t('social.or')} />
+    </>
+  );
+}
+
+/** Google's limits on its button's `width` option, in CSS pixels. */
+const GOOGLE_MIN_WIDTH = 200;
+const GOOGLE_MAX_WIDTH = 400;
+
+/**
+ * The width both providers' buttons take: the group's, within Google's limits, in whole pixels (Google draws its
+ * button to the `width` it is given). It is set on the group as `--social-button-width` (through the
+ * CSSOM, which a strict style policy allows; not a `--loyalty-*` token, nothing for a page to set), so Facebook's button takes the very same width, and followed as
+ * the group is resized. Null until the group is measured; Google's button waits for it.
+ */
+function useSocialButtonWidth(): [number | null, (group: HTMLDivElement | null) => (() => void) | undefined] {
+  const [width, setWidth] = useState<number | null>(null);
+  const measure = useCallback((group: HTMLDivElement | null) => {
+    if (!group) return undefined;
+    const update = () => {
+      const next = Math.min(GOOGLE_MAX_WIDTH, Math.max(GOOGLE_MIN_WIDTH, Math.floor(group.getBoundingClientRect().width)));
+      group.style.setProperty('--social-button-width', `${next}px`);
+      setWidth(next);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(group);
+    return () => observer.disconnect();
+  }, []);
+  return [width, measure];
+}
+
+/**
+ * "o" between the social buttons and the e-mail way in, as the best sign-in cards set them apart. Read as text
+ * ("o") between the group and the form. The placeholder holds a line of the same height while the buttons load.
+ */
+export function SocialDivider({ text }: { text: string }) {
+  return (
+    <div part="social-divider">
+      <span part="social-divider-text">{text}</span>
     </div>
   );
 }
@@ -98,14 +145,18 @@ interface GoogleButtonProps {
   clientId: string;
   /** Names the button's group; the button itself is drawn by Google, in Google's words and branding. */
   label: string;
+  /** The width Google draws its button at, the Facebook button's too (useSocialButtonWidth). */
+  width: number;
   onUser: (user: SocialUser) => Promise<void>;
 }
 
 /**
  * Google's own button (`renderButton`), rendered into this shadow root: unlike One Tap (`prompt`), it cannot be
- * suppressed by Google's cool-down after the visitor dismissed a prompt.
+ * suppressed by Google's cool-down after the visitor dismissed a prompt. Size `large` (40 px tall, which Google's
+ * button cannot exceed: Facebook's is made as tall), rectangular, at the group's width; drawn again when that
+ * width or the language changes.
  */
-function GoogleButton({ api, clientId, label, onUser }: GoogleButtonProps) {
+function GoogleButton({ api, clientId, label, width, onUser }: GoogleButtonProps) {
   const { i18n } = useTranslation();
   const slot = useRef<HTMLDivElement>(null);
   const activate = useRef<() => void>(() => undefined);
@@ -114,8 +165,6 @@ function GoogleButton({ api, clientId, label, onUser }: GoogleButtonProps) {
     onUserRef.current = onUser;
   }, [onUser]);
   useEffect(() => {
-    const element = slot.current;
-    if (!element) return;
     const listener = (response: CredentialResponse) => {
       let user: SocialUser;
       try {
@@ -138,6 +187,14 @@ function GoogleButton({ api, clientId, label, onUser }: GoogleButtonProps) {
     };
     const subscription = listenForCredential(api, clientId, listener);
     activate.current = subscription.activate;
+    return () => {
+      subscription.release();
+      activate.current = () => undefined;
+    };
+  }, [api, clientId]);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
     try {
       api.renderButton(element, {
         type: 'standard',
@@ -146,17 +203,15 @@ function GoogleButton({ api, clientId, label, onUser }: GoogleButtonProps) {
         text: 'continue_with',
         shape: 'rectangular',
         logo_alignment: 'left',
+        width,
         locale: i18n.language,
-        click_listener: subscription.activate,
+        // Through the ref: the credential listener above may be renewed without drawing the button again.
+        click_listener: () => activate.current(),
       });
     } catch (error) {
       warn('Google could not draw its button:', error instanceof Error ? error.message : error);
     }
-    return () => {
-      subscription.release();
-      activate.current = () => undefined;
-    };
-  }, [api, clientId, i18n.language]);
+  }, [api, i18n.language, width]);
   return (
     <div
       part="social-provider social-google"
@@ -203,8 +258,24 @@ function FacebookButton({ sdk, label, onUser }: FacebookButtonProps) {
   return (
     <div part="social-provider social-facebook" data-provider="facebook">
       <Button variant="secondary" part="social-button" onClick={onClick} disabled={busy} busy={busy}>
-        {label}
+        <FacebookMark />
+        <span part="social-button-text">{label}</span>
       </Button>
     </div>
+  );
+}
+
+/** Facebook's mark (the white "f" on its blue circle), beside the button's text; decorative, the text names it. */
+function FacebookMark() {
+  return (
+    <span part="social-mark" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <circle cx="12" cy="12" r="12" fill="#0866FF" />
+        <path
+          fill="#FFFFFF"
+          d="M15.6 15.47 16.13 12h-3.33V9.75c0-.95.47-1.87 1.96-1.87h1.51V4.92s-1.37-.23-2.69-.23c-2.74 0-4.53 1.66-4.53 4.67V12H6.02v3.47h3.03V24c.61.1 1.23.14 1.87.14.64 0 1.26-.05 1.87-.14v-8.53h2.81Z"
+        />
+      </svg>
+    </span>
   );
 }

@@ -1,0 +1,39 @@
+import { useStore } from 'jotai/react';
+import { useMemo } from 'react';
+import type { FormDraft } from '../../forms/Form';
+
+/** The drafts of each store (each page's widget), by form: gone with the page, or with a fresh store in tests. */
+const draftsByStore = new WeakMap<object, Map<string, FormDraft>>();
+
+/** A form's draft, kept while its section is away or the auth modal is closed (issue 17). */
+export interface FormDraftKeeper {
+  /** What the guest had typed and ticked, to give the form when it mounts. */
+  draft: FormDraft | undefined;
+  /** Keeps the form's latest draft. */
+  save: (draft: FormDraft) => void;
+  /** Forgets it: the form was sent and done with. */
+  clear: () => void;
+}
+
+/**
+ * What the guest typed in one of the panel's forms (named by its section) survives the form's unmounting: closing
+ * the auth modal by any means, or a link to another section, and the form shows it again when it comes back, until
+ * the page changes. Passwords are never kept (the form leaves them out): a guest who steps away from a shared
+ * computer with the modal closed leaves no password behind. A form sent successfully clears its draft.
+ */
+export function useFormDraft(form: string): FormDraftKeeper {
+  const store = useStore();
+  return useMemo(() => {
+    let drafts = draftsByStore.get(store);
+    if (!drafts) {
+      drafts = new Map();
+      draftsByStore.set(store, drafts);
+    }
+    const own = drafts;
+    return {
+      draft: own.get(form),
+      save: (draft: FormDraft) => own.set(form, draft),
+      clear: () => own.delete(form),
+    };
+  }, [store, form]);
+}
