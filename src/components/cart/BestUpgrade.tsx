@@ -5,7 +5,7 @@ import { trackAction } from '../../lib/analytics/data-layer';
 import { cartErrorsAtom, pendingCartActionsAtom, upgradeCartItemAtom, type CartItem, type UpgradeOffer } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
-import { Message } from '../../ui/Message';
+import { CartError } from './CartError';
 import { upgradeProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
@@ -73,9 +73,9 @@ export function BestUpgrade({ offer, item, index, cartCurrency, prices, headingL
           {t('cart.upgrade')}
         </Button>
         {upgrading && <Loader label={t('cart.upgrading')} />}
-        <Message tone="error" part="best-upgrade-error" icon>
+        <CartError part="best-upgrade-error">
           {error !== undefined && (error ?? t('cart.actionFailed'))}
-        </Message>
+        </CartError>
       </div>
     </aside>
   );

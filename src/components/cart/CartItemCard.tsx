@@ -15,7 +15,7 @@ import {
 } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
-import { Message } from '../../ui/Message';
+import { CartError } from './CartError';
 import { hotelProducts, itemProduct, roomProduct, upgradeProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
@@ -149,9 +149,9 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
           {loadingUpgrades && <Loader label={t('cart.upgradesLoading')} />}
           {upgrading && <Loader label={t('cart.upgrading')} />}
         </div>
-        <Message tone="error" part="item-error" icon>
+        <CartError part="item-error">
           {error !== undefined && (error ?? t('cart.actionFailed'))}
-        </Message>
+        </CartError>
         {offer && <BestUpgrade offer={offer} item={item} index={position - 1} cartCurrency={cartCurrency} prices={prices} headingLevel={4} />}
         {upgrades && (
           <section id={upgradesId} part="upgrades" aria-label={t('cart.upgradesFor', { name: item.room.name })}>

@@ -6,6 +6,7 @@ import { trackAction } from '../../lib/analytics/data-layer';
 import { bestUpgradeAtom, cartAtom, cartLanguageAtom, followSessionWithCart, refreshCartAtom } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
+import { CartError } from './CartError';
 import { Message } from '../../ui/Message';
 import { BestUpgrade } from './BestUpgrade';
 import { CartAnnouncerContext, type CartAnnouncer } from './cart-announcer';
@@ -129,9 +130,9 @@ export function PackageCartView() {
             {state.status === 'loading' && <Loader label={t('cart.loading')} />}
             {/* The alert region is there before the cart is read, so a failure to read it is announced. */}
             <div part="cart-error">
-              <Message tone="error" part="cart-alert" icon>
+              <CartError part="cart-alert">
                 {state.status === 'failed' && (state.error ?? t('cart.loadFailed'))}
-              </Message>
+              </CartError>
               {state.status === 'failed' && (
                 <Button variant="secondary" part="retry" onClick={() => void refresh()}>
                   {t('cart.retry')}

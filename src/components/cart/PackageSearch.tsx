@@ -13,7 +13,7 @@ import {
   type SearchState,
 } from '../../state/cart';
 import { Loader } from '../../ui/Loader';
-import { Message } from '../../ui/Message';
+import { CartError } from './CartError';
 import { hotelProducts, optionProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
@@ -118,9 +118,9 @@ export function PackageSearch({ packageId, prices }: PackageSearchProps) {
         </Button>
       </form>
       {loading && <Loader label={t('cart.searching')} />}
-      <Message tone="error" part="search-error" icon>
+      <CartError part="search-error">
         {search.status === 'failed' && (search.error ?? t('cart.searchFailed'))}
-      </Message>
+      </CartError>
       {search.status === 'ready' && (
         <PackageOptions
           result={search.result}
@@ -196,9 +196,9 @@ function PackageOptionCard({
           {t('cart.add')}
         </Button>
         {adding && <Loader label={t('cart.adding')} />}
-        <Message tone="error" part="option-error" icon>
+        <CartError part="option-error">
           {error !== undefined && (error ?? t('cart.actionFailed'))}
-        </Message>
+        </CartError>
       </div>
     </li>
   );
