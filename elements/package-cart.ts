@@ -38,6 +38,7 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  *   replaced); default the panel's `data-package-availability`, else
  *   `/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT`.
  * @csspart cart-root - everything the element shows.
+ * @csspart announcement - the polite status region (visually hidden) that says search results, additions, removals and upgrades.
  * @csspart search - the package availability search.
  * @csspart search-title - the search's heading.
  * @csspart search-form - the search form.
@@ -68,9 +69,10 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @csspart rate-notice - the notice that a currency has no rate.
  * @csspart items-left-out - the message that the cart shows only its first 100 lines (MAX_CART_ITEMS), and how many it left out.
  * @csspart cart-error - the cart's loading error with its retry button.
+ * @csspart cart-alert - the cart's loading error message (an alert region, there before the cart is read).
  * @csspart retry - the retry button.
  * @csspart empty - the text of an empty cart.
- * @csspart best-upgrade - the best room upgrade offer.
+ * @csspart best-upgrade - the best room upgrade offer, inside the line it upgrades (after the lines when no line shown is that one).
  * @csspart best-upgrade-image - its room picture.
  * @csspart best-upgrade-body - its texts and button.
  * @csspart best-upgrade-title - its heading.
@@ -111,6 +113,7 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @csspart spinner - the loader's spinning ring.
  * @csspart message - a message region.
  * @csspart message-error - an error message.
+ * @csspart message-icon - an error message's mark, before its text.
  * @csspart message-warning - a warning message.
  * @csspart load-failure - shown in place of a part whose code could not be loaded (offline, or a deploy replaced it): a message and a retry.
  * @csspart load-failure-text - that message, in the guest's language.

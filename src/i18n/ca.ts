@@ -79,6 +79,11 @@ export const ca: Resource = {
     addLabel: 'Afegeix a la cistella: {{name}}',
     adding: 'S’està afegint…',
     bookNow: 'Reserva ara',
+    optionsFound_one: '{{count}} opció disponible',
+    optionsFound_other: '{{count}} opcions disponibles',
+    added: '{{name}}: afegit a la cistella.',
+    removed: '{{name}}: eliminat de la cistella.',
+    upgraded: 'Habitació millorada a {{room}}, {{board}}.',
   },
   forms: {
     required: 'Aquest camp és obligatori.',

@@ -78,6 +78,11 @@ export const de: Resource = {
     addLabel: 'In den Warenkorb: {{name}}',
     adding: 'Wird hinzugefügt\u00a0…',
     bookNow: 'Jetzt buchen',
+    optionsFound_one: '{{count}} Option verfügbar',
+    optionsFound_other: '{{count}} Optionen verfügbar',
+    added: '{{name}}: in den Warenkorb gelegt.',
+    removed: '{{name}}: aus dem Warenkorb entfernt.',
+    upgraded: 'Zimmer-Upgrade auf {{room}}, {{board}} gebucht.',
   },
   forms: {
     required: 'Dies ist ein Pflichtfeld.',

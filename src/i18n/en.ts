@@ -78,6 +78,11 @@ export const en: Resource = {
     addLabel: 'Add to cart: {{name}}',
     adding: 'Adding…',
     bookNow: 'Book now',
+    optionsFound_one: '{{count}} option available',
+    optionsFound_other: '{{count}} options available',
+    added: '{{name}}: added to the cart.',
+    removed: '{{name}}: removed from the cart.',
+    upgraded: 'Room upgraded to {{room}}, {{board}}.',
   },
   forms: {
     required: 'This field is required.',

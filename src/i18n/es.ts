@@ -79,6 +79,11 @@ export const es = {
     addLabel: 'Añadir al carrito: {{name}}',
     adding: 'Añadiendo…',
     bookNow: 'Reservar ahora',
+    optionsFound_one: '{{count}} opción disponible',
+    optionsFound_other: '{{count}} opciones disponibles',
+    added: '{{name}}: añadido al carrito.',
+    removed: '{{name}}: eliminado del carrito.',
+    upgraded: 'Habitación mejorada a {{room}}, {{board}}.',
   },
   forms: {
     required: 'Este campo es obligatorio.',

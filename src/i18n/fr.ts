@@ -78,6 +78,11 @@ export const fr: Resource = {
     addLabel: 'Ajouter au panier\u00a0: {{name}}',
     adding: 'Ajout en cours…',
     bookNow: 'Réserver maintenant',
+    optionsFound_one: '{{count}} option disponible',
+    optionsFound_other: '{{count}} options disponibles',
+    added: '{{name}} : ajouté au panier.',
+    removed: '{{name}} : supprimé du panier.',
+    upgraded: 'Chambre surclassée en {{room}}, {{board}}.',
   },
   forms: {
     required: 'Ce champ est obligatoire.',

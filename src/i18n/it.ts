@@ -79,6 +79,11 @@ export const it: Resource = {
     addLabel: 'Aggiungi al carrello: {{name}}',
     adding: 'Aggiunta in corso…',
     bookNow: 'Prenota ora',
+    optionsFound_one: '{{count}} opzione disponibile',
+    optionsFound_other: '{{count}} opzioni disponibili',
+    added: '{{name}}: aggiunto al carrello.',
+    removed: '{{name}}: rimosso dal carrello.',
+    upgraded: 'Camera migliorata a {{room}}, {{board}}.',
   },
   forms: {
     required: 'Questo campo è obbligatorio.',

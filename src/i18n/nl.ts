@@ -78,6 +78,11 @@ export const nl: Resource = {
     addLabel: 'Toevoegen aan winkelwagen: {{name}}',
     adding: 'Toevoegen…',
     bookNow: 'Nu boeken',
+    optionsFound_one: '{{count}} optie beschikbaar',
+    optionsFound_other: '{{count}} opties beschikbaar',
+    added: '{{name}}: toegevoegd aan de winkelwagen.',
+    removed: '{{name}}: verwijderd uit de winkelwagen.',
+    upgraded: 'Kamer geüpgraded naar {{room}}, {{board}}.',
   },
   forms: {
     required: 'Dit veld is verplicht.',

@@ -78,6 +78,11 @@ export const pt: Resource = {
     addLabel: 'Adicionar ao carrinho: {{name}}',
     adding: 'A adicionar…',
     bookNow: 'Reservar agora',
+    optionsFound_one: '{{count}} opção disponível',
+    optionsFound_other: '{{count}} opções disponíveis',
+    added: '{{name}}: adicionado ao carrinho.',
+    removed: '{{name}}: removido do carrinho.',
+    upgraded: 'Quarto melhorado para {{room}}, {{board}}.',
   },
   forms: {
     required: 'Este campo é obrigatório.',

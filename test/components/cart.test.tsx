@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until';
+import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
 import { MAX_CART_ITEMS } from '../../src/components/cart/cart-items-shown';
 import { formatPrice } from '../../src/lib/price/format-price';
@@ -556,3 +557,216 @@ describe('<package-cart>', () => {
   });
 });
 
+
+// What a guest meets beyond axe (issue 17): announcements and focus, one button scale, the upgrade offer with the
+// line it upgrades, pictures that fill their box on phones, errors that read as errors.
+const canSetViewport = await setViewport({ width: 800, height: 600 }).then(
+  () => true,
+  () => false,
+);
+const itWithViewport = canSetViewport ? it : it.skip;
+
+/** The cart's polite announcer: a status region in the element from the start. */
+function announcer(cart: HTMLElement): HTMLElement {
+  const region = part(cart, 'announcement');
+  if (!region) throw new Error('no announcement region');
+  return region;
+}
+
+/** WCAG contrast ratio of two sRGB colours given as [r, g, b] 0–255. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) =>
+    rgb
+      .map((channel) => channel / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+/** A CSS colour as the browser paints it, [r, g, b] 0–255 (a canvas resolves color-mix, color() and names). */
+function painted(color: string): number[] {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+}
+
+describe('<package-cart> as a hotel brand would ship it', () => {
+  beforeEach(async () => {
+    await resetServer();
+    await primeCsrfCookie();
+    resetLoyaltyStoreForTests();
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    if (canSetViewport) await setViewport({ width: 800, height: 600 });
+  });
+
+  it('announces search results, an addition and a removal politely, and keeps focus on a sensible place', async () => {
+    const cart = await renderCart();
+    const region = announcer(cart);
+    expect(region.getAttribute('role')).to.equal('status');
+    expect(region.textContent).to.equal('');
+
+    await searchAndWaitForOptions(cart, isoDaysFromNow(30));
+    const count = parts(cart, 'option').length;
+    await waitUntil(() => announcer(cart).textContent === `${count} opciones disponibles`, `results announced (heard "${announcer(cart).textContent}")`);
+    expect(announcer(cart), 'the same region, present before it spoke').to.equal(region);
+
+    const names = parts(cart, 'option-title').map((title) => title.textContent!);
+    const firstAdd = parts(cart, 'add')[0]!;
+    firstAdd.focus();
+    firstAdd.click();
+    await waitUntil(() => parts(cart, 'item').length === 1, 'added', { timeout: 5000 });
+    await waitUntil(() => region.textContent!.includes('añadido al carrito') && region.textContent!.includes(names[0]!), `addition announced (heard "${region.textContent}")`);
+    await waitUntil(() => cart.shadowRoot!.activeElement === firstAdd, 'focus stays on the add button, for another addition');
+    await addOption(cart, names[1]!);
+    await waitUntil(() => region.textContent!.includes(names[1]!), 'second addition announced');
+
+    // The first line goes: focus moves to the line that took its place.
+    const [first, second] = parts(cart, 'item');
+    const secondTitle = second!.querySelector('[part~="item-title"]')!;
+    const firstRemove = first!.querySelector<HTMLButtonElement>('[part~="remove"]')!;
+    firstRemove.focus();
+    firstRemove.click();
+    await waitUntil(() => parts(cart, 'item').length === 1, 'removed', { timeout: 5000 });
+    await waitUntil(() => region.textContent!.includes('eliminado del carrito'), `removal announced (heard "${region.textContent}")`);
+    await waitUntil(() => cart.shadowRoot!.activeElement !== null, 'focus kept inside the cart', { timeout: 2000 }).catch(() => undefined);
+    expect(document.activeElement, 'focus not lost to the page').to.equal(cart);
+    expect(cart.shadowRoot!.activeElement, 'focus on the next line').to.equal(parts(cart, 'item-title')[0]);
+    expect(parts(cart, 'item-title')[0]!.textContent).to.equal(secondTitle.textContent);
+    await expect(cart).to.be.accessible();
+
+    // The last line goes: focus on the cart's heading.
+    const lastRemove = part(cart, 'remove')!;
+    lastRemove.focus();
+    lastRemove.click();
+    await waitUntil(() => part(cart, 'empty'), 'emptied', { timeout: 5000 });
+    await waitUntil(() => cart.shadowRoot!.activeElement === part(cart, 'cart-title'), 'focus on the cart heading');
+    await expect(cart).to.be.accessible();
+  });
+
+  it('announces a search without availability', async () => {
+    const cart = await renderCart();
+    await injectFault({ path: PACKAGE_PATH, body: { cod_error: '000', package: { id: 1, name: 'Escapada romántica' }, currency: 'EUR', options: [] }, times: 1 });
+    await search(cart, isoDaysFromNow(30));
+    await waitUntil(() => announcer(cart).textContent === 'No hay opciones disponibles para esas fechas.', `no availability announced (heard "${announcer(cart).textContent}")`, { timeout: 5000 });
+  });
+
+  it('says a cart that cannot be read through an alert region that was there before the failure', async () => {
+    await injectFault({ path: CART_PATH, status: 500, delayMs: 400, times: 1 });
+    const container = await fixture<HTMLElement>(`<div><package-cart></package-cart></div>`);
+    const cart = container.querySelector<HTMLElement>('package-cart')!;
+    await waitUntil(() => part(cart, 'loader'), 'loading', { timeout: 5000 });
+    const alert = part(cart, 'cart-alert');
+    expect(alert, 'an alert region while the cart loads').to.not.equal(null);
+    expect(alert!.getAttribute('role')).to.equal('alert');
+    await waitUntil(() => part(cart, 'cart')!.getAttribute('data-state') === 'failed', 'failed', { timeout: 5000 });
+    expect(part(cart, 'cart-alert'), 'the same region').to.equal(alert);
+    expect(alert!.textContent).to.equal('No se ha podido cargar el carrito.');
+    await expect(cart).to.be.accessible();
+  });
+
+  it('gives every cart button one scale: 44 px targets, one font size, primary and secondary styles', async () => {
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(30));
+    const cart = await renderCart('data-package-id="1" data-book-url="/bookcore/shopping-cart/"');
+    await waitUntil(() => part(cart, 'best-upgrade') && part(cart, 'book-now'), 'offer and book link shown', { timeout: 5000 });
+    const controls = [...parts(cart, 'button'), part(cart, 'book-now')!];
+    expect(controls.length).to.be.at.least(5);
+    const sizes = new Set(controls.map((control) => getComputedStyle(control).fontSize));
+    expect([...sizes], 'one font size').to.have.length(1);
+    for (const control of controls) {
+      const { height } = control.getBoundingClientRect();
+      expect(height, `${control.getAttribute('part')} height`).to.be.at.least(44);
+      expect(height, `${control.getAttribute('part')} height`).to.be.below(50);
+    }
+    const book = getComputedStyle(part(cart, 'book-now')!);
+    const primary = getComputedStyle(part(cart, 'search-button')!);
+    const secondary = getComputedStyle(part(cart, 'remove')!);
+    expect(book.backgroundColor, 'the book link is a primary button').to.equal(primary.backgroundColor);
+    expect(book.fontWeight).to.equal(primary.fontWeight);
+    expect(secondary.backgroundColor, 'secondary differs from primary').to.not.equal(primary.backgroundColor);
+  });
+
+  it('places the best-upgrade offer inside the line it upgrades', async () => {
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(30));
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(60));
+    const { room: offer } = (await (await fetch('/bookcore/shopping-cart/best-upgradable-room/')).json()) as { room: { uuid: string } };
+    const cart = await renderCart('');
+    await waitUntil(() => part(cart, 'best-upgrade'), 'best upgrade offered', { timeout: 5000 });
+    const { items } = (await (await fetch(CART_PATH)).json()) as { items: { uuid: string }[] };
+    const index = items.findIndex((item) => item.uuid === offer.uuid);
+    expect(index).to.be.at.least(0);
+    expect(parts(cart, 'item')[index]!.contains(part(cart, 'best-upgrade')), 'inside the line it upgrades').to.equal(true);
+    await expect(cart).to.be.accessible();
+  });
+
+  it('places an offer for no line of the cart after the lines', async () => {
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(30));
+    const { room: offer } = (await (await fetch('/bookcore/shopping-cart/best-upgradable-room/')).json()) as { room: Record<string, unknown> };
+    await injectFault({ path: '/bookcore/shopping-cart/best-upgradable-room/', body: { cod_error: '000', room: { ...offer, uuid: 'a-line-elsewhere' } }, times: 1 });
+    const cart = await renderCart('');
+    await waitUntil(() => part(cart, 'best-upgrade'), 'best upgrade offered', { timeout: 5000 });
+    const best = part(cart, 'best-upgrade')!;
+    expect(best.closest('[part~="item"]'), 'in no line').to.equal(null);
+    expect(part(cart, 'items')!.compareDocumentPosition(best) & Node.DOCUMENT_POSITION_FOLLOWING, 'after the lines').to.not.equal(0);
+    await expect(cart).to.be.accessible();
+  });
+
+  for (const width of [360, 1366]) {
+    itWithViewport(`fills the picture's box at ${width} px, a phone's picture as wide as its card`, async () => {
+      await setViewport({ width, height: 800 });
+      await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(30));
+      const cart = await renderCart('');
+      await waitUntil(() => part(cart, 'item-image'), 'picture shown', { timeout: 5000 });
+      const image = part(cart, 'item-image')! as HTMLImageElement;
+      const card = part(cart, 'item')!;
+      const style = getComputedStyle(image);
+      expect(style.objectFit).to.equal('cover');
+      const box = image.getBoundingClientRect();
+      expect(box.height / box.width, 'the picture keeps its 42:25 shape').to.be.closeTo(25 / 42, 0.02);
+      if (width === 360) {
+        const cardStyle = getComputedStyle(card);
+        const inner = card.clientWidth - parseFloat(cardStyle.paddingLeft) - parseFloat(cardStyle.paddingRight);
+        expect(box.width, 'as wide as the card inside').to.be.closeTo(inner, 1);
+      } else {
+        expect(box.width, 'beside the text on a desktop').to.be.below(card.clientWidth / 2);
+      }
+    });
+  }
+
+  it('shows an error as a marked message with an icon, readable in the three brands', async () => {
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(30));
+    for (const brand of ['demo-brand', 'second-brand', 'dark-brand']) {
+      resetLoyaltyStoreForTests();
+      // The brand's page: its tokens at the root too, and its surface behind the cart (as demo/<brand>.html).
+      const container = await fixture<HTMLElement>(
+        `<div style="background: var(--loyalty-color-surface); color: var(--loyalty-color-text)">
+          <link rel="stylesheet" href="/static/${brand}/loyalty/loyalty.css">
+          <loyalty-panel data-project-code="${brand}" data-render-icon="false"></loyalty-panel><package-cart></package-cart>
+        </div>`,
+      );
+      await waitUntil(() => container.querySelector('link')!.sheet !== null, `${brand} page stylesheet`, { timeout: 5000 });
+      const cart = container.querySelector<HTMLElement>('package-cart')!;
+      await waitUntil(() => parts(cart, 'item').length === 1, 'item shown', { timeout: 5000 });
+      await waitUntil(() => (cart.shadowRoot!.querySelector<HTMLLinkElement>(`link[href*="/${brand}/"]`)?.sheet ?? null) !== null, `${brand} stylesheet applied`, { timeout: 5000 });
+      await injectFault({ path: '/bookcore/shopping-cart/delete-package/', body: { cod_error: '103', error: 'El elemento no existe en el carrito.' }, times: 1 });
+      part(cart, 'remove')!.click();
+      await waitUntil(() => part(cart, 'item-error')!.textContent === 'El elemento no existe en el carrito.', 'error shown', { timeout: 5000 });
+      const message = part(cart, 'item-error')!;
+      expect(message.getAttribute('role')).to.equal('alert');
+      expect(message.getAttribute('part')).to.contain('message-error');
+      const icon = message.querySelector('[part~="message-icon"]');
+      expect(icon, `${brand}: an icon`).to.not.equal(null);
+      expect(icon!.getAttribute('aria-hidden')).to.equal('true');
+      expect(icon!.getBoundingClientRect().width, `${brand}: the icon drawn`).to.be.at.least(12);
+      const style = getComputedStyle(message);
+      expect(parseFloat(style.paddingTop), `${brand}: padded`).to.be.at.least(4);
+      expect(parseFloat(style.borderLeftWidth), `${brand}: marked edge`).to.be.at.least(3);
+      const ratio = contrast(painted(style.color), painted(style.backgroundColor));
+      expect(ratio, `${brand}: text contrast`).to.be.at.least(4.5);
+      await expect(cart).to.be.accessible();
+    }
+  });
+});

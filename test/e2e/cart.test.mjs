@@ -9,9 +9,9 @@ function isoDaysFromNow(/** @type {number} */ days) {
 }
 
 const RUNS = [
-  { lang: 'es', currency: '', texts: { empty: 'Tu carrito está vacío.', nights: '2 noches', add: 'Añadir al carrito', upgrade: 'Mejorar', remove: 'Eliminar' }, price: /320,00\s€/, upgraded: /360,00\s€/ },
-  { lang: 'en', currency: 'USD', texts: { empty: 'Your cart is empty.', nights: '2 nights', add: 'Add to cart', upgrade: 'Upgrade', remove: 'Remove' }, price: /345[.,]60/, upgraded: /388[.,]80/ },
-  { lang: 'es', currency: 'GBP', texts: { empty: 'Tu carrito está vacío.', nights: '2 noches', add: 'Añadir al carrito', upgrade: 'Mejorar', remove: 'Eliminar' }, price: /272,00\sGBP/, upgraded: /306,00\sGBP/ },
+  { lang: 'es', currency: '', texts: { empty: 'Tu carrito está vacío.', nights: '2 noches', add: 'Añadir al carrito', upgrade: 'Mejorar', remove: 'Eliminar', found: /^\d+ opciones disponibles$/, added: /: añadido al carrito\.$/, removed: /: eliminado del carrito\.$/ }, price: /320,00\s€/, upgraded: /360,00\s€/ },
+  { lang: 'en', currency: 'USD', texts: { empty: 'Your cart is empty.', nights: '2 nights', add: 'Add to cart', upgrade: 'Upgrade', remove: 'Remove', found: /^\d+ options available$/, added: /: added to the cart\.$/, removed: /: removed from the cart\.$/ }, price: /345[.,]60/, upgraded: /388[.,]80/ },
+  { lang: 'es', currency: 'GBP', texts: { empty: 'Tu carrito está vacío.', nights: '2 noches', add: 'Añadir al carrito', upgrade: 'Mejorar', remove: 'Eliminar', found: /^\d+ opciones disponibles$/, added: /: añadido al carrito\.$/, removed: /: eliminado del carrito\.$/ }, price: /272,00\sGBP/, upgraded: /306,00\sGBP/ },
 ];
 
 describe('demo/package.html: a guest books a package into the cart', () => {
@@ -61,11 +61,22 @@ describe('demo/package.html: a guest books a package into the cart', () => {
       await cart.locator('[part~="check-in"]').press('Enter');
       const firstOption = cart.locator('[part~="option"]').first();
       await firstOption.waitFor();
+      // What the guest's screen reader hears: the cart's polite status region (issue 17).
+      const announcement = cart.locator('[part~="announcement"][role="status"]');
+      const heard = async (/** @type {RegExp} */ pattern) => {
+        await page.waitForFunction(
+          (source) => new RegExp(source).test(document.querySelector('package-cart')?.shadowRoot?.querySelector('[part~="announcement"]')?.textContent ?? ''),
+          pattern.source,
+        );
+        return announcement.textContent();
+      };
+      await heard(run.texts.found);
       assert.match((await firstOption.locator('[part~="option-price"]').textContent()) ?? '', run.price);
 
       await firstOption.locator('[part~="add"]').click();
       const item = cart.locator('[part~="item"]').first();
       await item.waitFor();
+      await heard(run.texts.added);
       assert.match((await item.textContent()) ?? '', new RegExp(run.texts.nights));
       assert.match((await cart.locator('[part~="total-amount"]').textContent()) ?? '', run.price);
       assert.equal((await firstOption.locator('[part~="add"]').textContent()), run.texts.add);
@@ -82,8 +93,13 @@ describe('demo/package.html: a guest books a package into the cart', () => {
       assert.equal(upgrade.length, 1);
 
       assert.equal(await item.locator('[part~="remove"]').textContent(), run.texts.remove);
-      await item.locator('[part~="remove"]').click();
+      // Removed with the keyboard: focus lands on the cart's heading, not on the page.
+      // (The line's buttons stay disabled until the upgrade's whole refresh, best offer included, is done.)
+      await item.locator('[part~="remove"]:not([disabled])').focus();
+      await page.keyboard.press('Enter');
       await cart.locator('[part~="empty"]').waitFor();
+      await heard(run.texts.removed);
+      await page.waitForFunction(() => document.querySelector('package-cart')?.shadowRoot?.activeElement?.getAttribute('part') === 'cart-title');
       assert.deepEqual(errors, []);
       await page.close();
     });

@@ -169,7 +169,7 @@ async function openAt(page, section, shows = section) {
 for (const [brand, path] of Object.entries(BRAND_PAGES)) {
   describe(`visual: ${brand}`, () => {
     for (const viewport of VIEWPORTS) {
-      it(`${viewport.width} px: tooltip, notification, guest sections, legal document, cart, member sections, dropped cart`, async () => {
+      it(`${viewport.width} px: tooltip, notification, guest sections, legal document, cart, member sections, dropped cart, cart with lines and an error`, async () => {
         const problems = [];
         const check = (/** @type {string} */ state, /** @type {Buffer} */ shot) => {
           const problem = compare(`${brand}-${viewport.width}-${state}`, shot);
@@ -242,6 +242,47 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
           await dropped.waitFor({ state: 'detached' });
           const member = await openAt(page, 'SIGNIN', 'SIGNIN_SUCCESS');
           check('signin_success', await shoot(page, member));
+          await page.keyboard.press('Escape');
+          await member.waitFor({ state: 'detached' });
+
+          // The cart with two lines, the best-upgrade offer inside the line it upgrades and the book link; then a
+          // line's error. The server's "today" is the fixed one, so the stay dates do not move.
+          await fetch(`${server.origin}/__dev/clock`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ offsetMs: FIXED_NOW.getTime() - Date.now() }),
+          });
+          await page.evaluate(async () => {
+            const token = decodeURIComponent(document.cookie.split('; ').find((pair) => pair.startsWith('csrftoken='))?.slice(10) ?? '');
+            for (const [option, hotel, checkIn] of [['31', 'HMAR', '2026-12-18'], ['21', 'HSIE', '2027-01-22']]) {
+              const response = await fetch('/bookcore/shopping-cart/add-package/', {
+                method: 'POST',
+                credentials: 'include',
+                headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+                body: new URLSearchParams({ id_opc: option, codhotel: hotel, entrada: checkIn, salida: '', codpromo: 'None' }),
+              });
+              const answer = await response.json();
+              if (answer.cod_error !== '000') throw new Error(`add-package answered ${JSON.stringify(answer)}`);
+            }
+          });
+          await page.reload();
+          await page.evaluate(() => document.querySelector('package-cart')?.setAttribute('data-book-url', '/bookcore/shopping-cart/'));
+          const lines = page.locator('package-cart [part~="item"]');
+          await lines.nth(1).waitFor();
+          await page.locator('package-cart [part~="item"] [part~="best-upgrade"]').waitFor();
+          await page.locator('package-cart [part~="book-now"]').waitFor();
+          await page.locator('package-cart').scrollIntoViewIfNeeded();
+          check('cart-items', await shoot(page, page.locator('package-cart')));
+          await fetch(`${server.origin}/__dev/faults`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ path: '/bookcore/shopping-cart/delete-package/', body: { cod_error: '103', error: 'El elemento no existe en el carrito.' }, times: 1 }),
+          });
+          await lines.nth(1).locator('[part~="remove"]').click();
+          await lines.nth(1).locator('[part~="item-error"]', { hasText: 'El elemento no existe en el carrito.' }).waitFor();
+          await page.locator('package-cart [part~="remove"]:not([disabled])').nth(1).waitFor();
+          await page.mouse.move(0, 0);
+          check('cart-error', await shoot(page, lines.nth(1)));
 
           if (UPDATE && viewport.width === 1366) {
             // docs/theming.md's brand picture: the guest's sign-in dialog at desktop width, from this same run.

@@ -1,33 +1,57 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/data-layer';
-import { bestUpgradeAtom, cartErrorsAtom, pendingCartActionsAtom, upgradeCartItemAtom, type CartItem } from '../../state/cart';
+import { cartErrorsAtom, pendingCartActionsAtom, upgradeCartItemAtom, type CartItem, type UpgradeOffer } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
-import { Message } from '../../ui/Message';
+import { CartError } from './CartError';
 import { upgradeProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
+import { CartAnnouncerContext } from './cart-announcer';
 import { analyticsPrice, type CartPrices } from './prices';
 
-/** The best room upgrade for the cart, when bookcore has one: a one-click offer. */
-export function BestUpgrade({ items, cartCurrency, prices, focusCart }: { items: readonly CartItem[]; cartCurrency: string; prices: CartPrices; focusCart: () => void }) {
+/** Props of {@link BestUpgrade}. */
+export interface BestUpgradeProps {
+  offer: UpgradeOffer;
+  /**
+   * The line it upgrades, when the cart shows it: the offer then sits inside that line, and taking it is
+   * tracked as that line's change of rate.
+   */
+  item?: CartItem;
+  /** The line's place in the cart, 0-based: focus goes to it after the upgrade (without it, to the cart's heading). */
+  index?: number;
+  cartCurrency: string;
+  prices: CartPrices;
+  /** 4 inside a line (under the line's h3), 3 on its own after the lines. */
+  headingLevel: 3 | 4;
+}
+
+/**
+ * The best room upgrade for the cart, when bookcore has one: a one-click offer, inside the line it upgrades
+ * (bookcore names the line by its `uuid`).
+ */
+export function BestUpgrade({ offer, item, index, cartCurrency, prices, headingLevel }: BestUpgradeProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const offer = useAtomValue(bestUpgradeAtom);
   const upgrade = useSetAtom(upgradeCartItemAtom);
   const pending = useAtomValue(pendingCartActionsAtom);
   const error = useAtomValue(cartErrorsAtom).best;
   const user = useAtomValue(userAtom);
-  const item = offer && items.find((candidate) => candidate.uuid === offer.uuid);
-  if (!offer || !item) return null;
+  const { announce, focusLine } = useContext(CartAnnouncerContext);
   const upgrading = pending.has(`upgrade:${offer.uuid}`);
   const busy = upgrading || pending.has(`remove:${offer.uuid}`);
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
 
   const onUpgrade = async () => {
     if ((await upgrade(offer, 'best')) !== 'ok') return;
-    focusCart();
+    announce(t('cart.upgraded', { room: offer.room.name, board: offer.board.name }));
+    // The offer (and its button, which had focus) is gone or changed: focus goes to the line it upgraded, or
+    // to the cart's heading when no line was named.
+    focusLine(index ?? -1);
+    // Without the line, nothing describes what was upgraded from: no change_rate.
+    if (!item) return;
     trackAction({
       category: 'Shopping Cart',
       action: 'change_rate',
@@ -39,9 +63,9 @@ export function BestUpgrade({ items, cartCurrency, prices, focusCart }: { items:
     <aside part="best-upgrade" aria-labelledby={titleId}>
       <CartImage image={offer.room.image} part="best-upgrade-image" />
       <div part="best-upgrade-body">
-        <h3 id={titleId} part="best-upgrade-title">
+        <Heading id={titleId} part="best-upgrade-title">
           {t('cart.bestUpgradeTitle')}
-        </h3>
+        </Heading>
         <p part="best-upgrade-text">
           {t('cart.bestUpgradeText', { room: offer.room.name, board: offer.board.name, supplement: prices.format(offer.supplement, cartCurrency) })}
         </p>
@@ -49,9 +73,9 @@ export function BestUpgrade({ items, cartCurrency, prices, focusCart }: { items:
           {t('cart.upgrade')}
         </Button>
         {upgrading && <Loader label={t('cart.upgrading')} />}
-        <Message tone="error" part="best-upgrade-error">
+        <CartError part="best-upgrade-error">
           {error !== undefined && (error ?? t('cart.actionFailed'))}
-        </Message>
+        </CartError>
       </div>
     </aside>
   );

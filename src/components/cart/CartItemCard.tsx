@@ -15,12 +15,14 @@ import {
 } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
-import { Message } from '../../ui/Message';
+import { CartError } from './CartError';
 import { hotelProducts, itemProduct, roomProduct, upgradeProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
 import { analyticsPrice, type CartPrices } from './prices';
 import { CartEndpointsContext } from './cart-attributes';
+import { CartAnnouncerContext } from './cart-announcer';
+import { BestUpgrade } from './BestUpgrade';
 
 /** Props of {@link CartItemCard}. */
 export interface CartItemCardProps {
@@ -31,15 +33,16 @@ export interface CartItemCardProps {
   cartCurrency: string;
   prices: CartPrices;
   formatDate: (iso: string) => string;
-  /** Moves focus to the cart's heading, when the focused control has gone (the item was removed). */
-  focusCart: () => void;
+  /** The cart's best-upgrade offer when it is for this line (it then shows inside the line), else null. */
+  offer: UpgradeOffer | null;
 }
 
 /**
  * One cart line: picture, hotel, package and option, room, board, dates and nights, guests and price; remove it,
- * or list its room upgrades and take one. A failure shows under the line, with the server's text.
+ * or list its room upgrades and take one; the cart's best upgrade when it is this line's. A failure shows under
+ * the line, with the server's text.
  */
-export function CartItemCard({ item, position, cartCurrency, prices, formatDate, focusCart }: CartItemCardProps) {
+export function CartItemCard({ item, position, cartCurrency, prices, formatDate, offer }: CartItemCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const upgradesId = useId();
@@ -52,6 +55,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
   const closeUpgrades = useSetAtom(closeUpgradesAtom);
   const upgrade = useSetAtom(upgradeCartItemAtom);
   const user = useAtomValue(userAtom);
+  const { announce, focusLine } = useContext(CartAnnouncerContext);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocusToggle = useRef(false);
 
@@ -68,13 +72,16 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
 
   const onRemove = async () => {
     if ((await remove(item, endpoints.deletePackage)) !== 'ok') return;
-    focusCart();
+    announce(t('cart.removed', { name }));
+    // The line (and its button, which had focus) is gone: focus goes to the line that took its place.
+    focusLine(position - 1);
     if (item.kind === 'package') trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item), ...hotelProducts([item.hotel])] });
     else trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [roomProduct(item, position, analyticsPrice(prices, item.price, cartCurrency), user)] });
   };
 
   const onUpgrade = async (offer: UpgradeOffer, position: number) => {
     if ((await upgrade(offer)) !== 'ok') return;
+    announce(t('cart.upgraded', { room: offer.room.name, board: offer.board.name }));
     // The list (and the button that had focus) is gone: focus goes back to the toggle that opened it, once it
     // is enabled again (after the next render).
     refocusToggle.current = true;
@@ -89,7 +96,10 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
     <li part="item" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <CartImage image={item.room.image ?? item.hotel.image} part="item-image" />
       <div part="item-body">
-        <h3 id={titleId} part="item-title">{item.hotel.name}</h3>
+        {/* Focusable by script: focus lands here when the line before it is removed. */}
+        <h3 id={titleId} part="item-title" tabIndex={-1}>
+          {item.hotel.name}
+        </h3>
         {item.package && <p part="item-package">{name}</p>}
         <dl part="item-details">
           <div>
@@ -139,9 +149,10 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
           {loadingUpgrades && <Loader label={t('cart.upgradesLoading')} />}
           {upgrading && <Loader label={t('cart.upgrading')} />}
         </div>
-        <Message tone="error" part="item-error">
+        <CartError part="item-error">
           {error !== undefined && (error ?? t('cart.actionFailed'))}
-        </Message>
+        </CartError>
+        {offer && <BestUpgrade offer={offer} item={item} index={position - 1} cartCurrency={cartCurrency} prices={prices} headingLevel={4} />}
         {upgrades && (
           <section id={upgradesId} part="upgrades" aria-label={t('cart.upgradesFor', { name: item.room.name })}>
             {upgrades.length === 0 ? (

@@ -1,12 +1,15 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/data-layer';
-import { cartAtom, cartLanguageAtom, followSessionWithCart, refreshCartAtom } from '../../state/cart';
+import { bestUpgradeAtom, cartAtom, cartLanguageAtom, followSessionWithCart, refreshCartAtom } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
+import { CartError } from './CartError';
 import { Message } from '../../ui/Message';
 import { BestUpgrade } from './BestUpgrade';
+import { CartAnnouncerContext, type CartAnnouncer } from './cart-announcer';
 import { hotelProducts, itemProduct, roomProduct } from './cart-analytics';
 import { CartEndpointsContext, ownEndpoints, useCartAttributes } from './cart-attributes';
 import { Button } from '../../ui/Button';
@@ -38,7 +41,36 @@ export function PackageCartView() {
   const setLanguage = useSetAtom(cartLanguageAtom);
   const language = i18n.language;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const focusCart = useCallback(() => titleRef.current?.focus(), []);
+  const sectionRef = useRef<HTMLElement>(null);
+  const offer = useAtomValue(bestUpgradeAtom);
+
+  // One polite region speaks for the whole cart. It is emptied first, so the same words said twice in a row
+  // (two additions of one option) are heard twice.
+  const [announcement, setAnnouncement] = useState('');
+  const announceTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(announceTimer.current), []);
+  const announce = useCallback((text: string) => {
+    setAnnouncement('');
+    window.clearTimeout(announceTimer.current);
+    announceTimer.current = window.setTimeout(() => setAnnouncement(text), 100);
+  }, []);
+
+  // Focus after an action that changed the lines: placed as soon as the new lines are in the DOM (rendered at
+  // once, so focus is never left on the page in between).
+  const focusTarget = useRef<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusLine = useCallback((index: number) => {
+    focusTarget.current = index;
+    flushSync(() => setFocusRequest((count) => count + 1));
+  }, []);
+  useLayoutEffect(() => {
+    const index = focusTarget.current;
+    if (index === null || state.status === 'loading') return;
+    focusTarget.current = null;
+    const titles = Array.from(sectionRef.current?.querySelectorAll<HTMLElement>('[part~="item-title"]') ?? []);
+    (titles[Math.min(index, titles.length - 1)] ?? titleRef.current)?.focus();
+  }, [focusRequest, state]);
+  const announcer = useMemo<CartAnnouncer>(() => ({ announce, focusLine }), [announce, focusLine]);
 
   // Bookcore names hotels, rooms and boards in the language asked (`?lang=`): a page switching language has the
   // cart read again in the new one (the first read is the effect below's).
@@ -89,53 +121,73 @@ export function PackageCartView() {
 
   return (
     <CartEndpointsContext.Provider value={endpoints}>
-      <div part="cart-root">
-        {attributes.packageId !== '' && <PackageSearch packageId={attributes.packageId} prices={prices} />}
-        <section part="cart" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading' || undefined} data-state={state.status}>
-          <h2 id={`${id}-title`} part="cart-title" ref={titleRef} tabIndex={-1}>
-            {t('cart.heading')}
-          </h2>
-          <Message tone="warning" part="rate-notice">
-            {prices.missingRate && t('cart.rateMissing', prices.missingRate)}
-          </Message>
-          {/* Only when lines were left out: it comes with the lines it speaks of, and an empty region would take a row
-              of the cart's grid in every cart. */}
-          {cart && leftOut > 0 && (
-            <Message tone="warning" part="items-left-out">
-              {t('cart.itemsLeftOut', { shown: numbers.format(MAX_CART_ITEMS), lines: numbers.format(cart.items.length), leftOut: numbers.format(leftOut) })}
+      <CartAnnouncerContext.Provider value={announcer}>
+        <div part="cart-root">
+          <div part="announcement" role="status" className="visually-hidden">
+            {announcement}
+          </div>
+          {attributes.packageId !== '' && <PackageSearch packageId={attributes.packageId} prices={prices} />}
+          <section ref={sectionRef} part="cart" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading' || undefined} data-state={state.status}>
+            <h2 id={`${id}-title`} part="cart-title" ref={titleRef} tabIndex={-1}>
+              {t('cart.heading')}
+            </h2>
+            <Message tone="warning" part="rate-notice">
+              {prices.missingRate && t('cart.rateMissing', prices.missingRate)}
             </Message>
-          )}
-          {state.status === 'loading' && <Loader label={t('cart.loading')} />}
-          {state.status === 'failed' && (
+            {/* Only when lines were left out: it comes with the lines it speaks of, and an empty region would take a row
+                of the cart's grid in every cart. */}
+            {cart && leftOut > 0 && (
+              <Message tone="warning" part="items-left-out">
+                {t('cart.itemsLeftOut', { shown: numbers.format(MAX_CART_ITEMS), lines: numbers.format(cart.items.length), leftOut: numbers.format(leftOut) })}
+              </Message>
+            )}
+            {state.status === 'loading' && <Loader label={t('cart.loading')} />}
+            {/* The alert region is there before the cart is read, so a failure to read it is announced. */}
             <div part="cart-error">
-              <Message tone="error">{state.error ?? t('cart.loadFailed')}</Message>
-              <Button variant="secondary" part="retry" onClick={() => void refresh()}>
-                {t('cart.retry')}
-              </Button>
-            </div>
-          )}
-          {cart && cart.items.length === 0 && state.status !== 'loading' && <p part="empty">{t('cart.empty')}</p>}
-          {cart && cart.items.length > 0 && (
-            <>
-              <BestUpgrade items={cart.items} cartCurrency={cartCurrency} prices={prices} focusCart={focusCart} />
-              <ul part="items" aria-label={t('cart.items')}>
-                {shown.map((item, index) => (
-                  <CartItemCard key={item.uuid} item={item} position={index + 1} cartCurrency={cartCurrency} prices={prices} formatDate={formatDate} focusCart={focusCart} />
-                ))}
-              </ul>
-              {/* Bookcore's total, over every line (shown or not): a guest never sees a total of the shown lines alone. */}
-              <p part="total">
-                <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency) || t('cart.priceUnavailable')}</strong>
-              </p>
-              {attributes.bookUrl !== '' && (
-                <a part="book-now" href={attributes.bookUrl} onClick={onBook}>
-                  {t('cart.bookNow')}
-                </a>
+              <CartError part="cart-alert">
+                {state.status === 'failed' && (state.error ?? t('cart.loadFailed'))}
+              </CartError>
+              {state.status === 'failed' && (
+                <Button variant="secondary" part="retry" onClick={() => void refresh()}>
+                  {t('cart.retry')}
+                </Button>
               )}
-            </>
-          )}
-        </section>
-      </div>
+            </div>
+            {cart && cart.items.length === 0 && state.status !== 'loading' && <p part="empty">{t('cart.empty')}</p>}
+            {cart && cart.items.length > 0 && (
+              <>
+                <ul part="items" aria-label={t('cart.items')}>
+                  {shown.map((item, index) => (
+                    <CartItemCard
+                      key={item.uuid}
+                      item={item}
+                      position={index + 1}
+                      cartCurrency={cartCurrency}
+                      prices={prices}
+                      formatDate={formatDate}
+                      offer={offer?.uuid === item.uuid ? offer : null}
+                    />
+                  ))}
+                </ul>
+                {/* An offer for no line shown (bookcore's cart and its offer out of step) still has a place: after the lines. */}
+                {offer && !shown.some((item) => item.uuid === offer.uuid) && (
+                  <BestUpgrade offer={offer} cartCurrency={cartCurrency} prices={prices} headingLevel={3} />
+                )}
+                {/* Bookcore's total, over every line (shown or not): a guest never sees a total of the shown lines alone. */}
+                <p part="total">
+                  <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency) || t('cart.priceUnavailable')}</strong>
+                </p>
+                {attributes.bookUrl !== '' && (
+                  // A link (it navigates) on the buttons' scale: the primary button's parts and rules.
+                  <a part="button button-primary book-now" href={attributes.bookUrl} onClick={onBook}>
+                    {t('cart.bookNow')}
+                  </a>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      </CartAnnouncerContext.Provider>
     </CartEndpointsContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/data-layer';
@@ -13,13 +13,14 @@ import {
   type SearchState,
 } from '../../state/cart';
 import { Loader } from '../../ui/Loader';
-import { Message } from '../../ui/Message';
+import { CartError } from './CartError';
 import { hotelProducts, optionProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
 import type { CartPrices } from './prices';
 import { todayIso, validateStayDates, type StayDateErrors } from './stay-dates';
 import { CartEndpointsContext } from './cart-attributes';
+import { CartAnnouncerContext } from './cart-announcer';
 
 const IDLE: SearchState = { status: 'idle' };
 
@@ -39,6 +40,8 @@ export function PackageSearch({ packageId, prices }: PackageSearchProps) {
   const search = useAtomValue(packageSearchesAtom)[packageId] ?? IDLE;
   const runSearch = useSetAtom(searchPackageAtom);
   const endpoints = useContext(CartEndpointsContext);
+  const { announce } = useContext(CartAnnouncerContext);
+  const store = useStore();
   const [errors, setErrors] = useState<StayDateErrors>({});
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
@@ -51,7 +54,17 @@ export function PackageSearch({ packageId, prices }: PackageSearchProps) {
     setErrors(found);
     if (found.checkIn) checkInRef.current?.focus();
     else if (found.checkOut) checkOutRef.current?.focus();
-    else void runSearch({ packId: packageId, checkIn, checkOut }, endpoints.packageAvailability);
+    else void searchAndAnnounce(checkIn, checkOut);
+  };
+
+  // The options appear below the form, out of sight of a screen reader on the button: their count is said.
+  // A failure speaks through the search's own alert region.
+  const searchAndAnnounce = async (checkIn: string, checkOut: string) => {
+    if ((await runSearch({ packId: packageId, checkIn, checkOut }, endpoints.packageAvailability)) !== 'ok') return;
+    const found = store.get(packageSearchesAtom)[packageId];
+    if (found?.status !== 'ready') return;
+    const count = found.result.options.length;
+    announce(count === 0 ? t('cart.noOptions') : t('cart.optionsFound', { count }));
   };
 
   const loading = search.status === 'loading';
@@ -105,9 +118,9 @@ export function PackageSearch({ packageId, prices }: PackageSearchProps) {
         </Button>
       </form>
       {loading && <Loader label={t('cart.searching')} />}
-      <Message tone="error" part="search-error">
+      <CartError part="search-error">
         {search.status === 'failed' && (search.error ?? t('cart.searchFailed'))}
-      </Message>
+      </CartError>
       {search.status === 'ready' && (
         <PackageOptions
           result={search.result}
@@ -152,11 +165,15 @@ function PackageOptionCard({
   const titleId = useId();
   const add = useSetAtom(addPackageOptionAtom);
   const endpoints = useContext(CartEndpointsContext);
+  const { announce } = useContext(CartAnnouncerContext);
   const adding = useAtomValue(pendingCartActionsAtom).has(`add:${String(option.id)}`);
   const error = useAtomValue(cartErrorsAtom)[`option:${String(option.id)}`];
 
   const onAdd = async () => {
+    // Focus stays on this button (it takes focus back once enabled), ready for another addition; the new line
+    // below is said.
     if ((await add(option, stay, endpoints.addPackage)) !== 'ok') return;
+    announce(t('cart.added', { name: option.name }));
     trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option), ...hotelProducts([option.hotel])] });
   };
 
@@ -179,9 +196,9 @@ function PackageOptionCard({
           {t('cart.add')}
         </Button>
         {adding && <Loader label={t('cart.adding')} />}
-        <Message tone="error" part="option-error">
+        <CartError part="option-error">
           {error !== undefined && (error ?? t('cart.actionFailed'))}
-        </Message>
+        </CartError>
       </div>
     </li>
   );
