@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type PointerEvent } from 'react';
 import { es } from '../i18n/es';
 import { trackLoyaltyEventLater } from '../lib/analytics/track-later';
 import { emit } from '../lib/events';
@@ -64,14 +64,16 @@ export function LoyaltyIcon() {
   const builtIn = language === 'es' ? es.icon.label : <TranslatedIconLabel />;
   const button = (
     <button
-      ref={showWholeLabelWhenTruncated}
       type="button"
       part="button"
       className={`loyalty-icon ${member ? 'in' : 'out'}`}
       aria-haspopup="dialog"
       aria-expanded={authOpen}
       onClick={onClick}
-      onPointerEnter={preloadAuthPanel}
+      onPointerEnter={(event) => {
+        showWholeLabelWhenTruncated(event);
+        preloadAuthPanel();
+      }}
       onFocus={preloadAuthPanel}
     >
       {cta || builtIn}
@@ -88,25 +90,12 @@ export function LoyaltyIcon() {
 /**
  * A header that squeezes the icon truncates its label to one line with an ellipsis (loyalty-icon.css): the
  * button's text, its accessible name, stays whole, and while it is cut the whole label is its tooltip (`title`)
- * for sighted pointer users. A ref callback (the button may mount late, behind a language's texts), followed as
- * the button's size or label changes.
+ * for sighted pointer users. Decided as the pointer comes over it, which is when a `title` shows, whatever the
+ * button's size or label did before.
  */
-function showWholeLabelWhenTruncated(button: HTMLButtonElement | null): (() => void) | undefined {
-  if (!button) return undefined;
-  const update = () => {
-    const label = button.textContent ?? '';
-    if (button.scrollWidth > button.clientWidth && label) {
-      if (button.title !== label) button.title = label;
-    } else if (button.hasAttribute('title')) button.removeAttribute('title');
-  };
-  update();
-  const resized = new ResizeObserver(update);
-  resized.observe(button);
-  // A label that changes (another language, the configured text) without the button's size changing.
-  const relabelled = new MutationObserver(update);
-  relabelled.observe(button, { childList: true, characterData: true, subtree: true });
-  return () => {
-    resized.disconnect();
-    relabelled.disconnect();
-  };
+function showWholeLabelWhenTruncated(event: PointerEvent<HTMLButtonElement>): void {
+  const button = event.currentTarget;
+  const label = button.textContent ?? '';
+  if (button.scrollWidth > button.clientWidth && label) button.title = label;
+  else button.removeAttribute('title');
 }

@@ -258,7 +258,11 @@ describe('the icon label', () => {
     expect(button.getBoundingClientRect().height, 'one line tall').to.be.at.most(Math.max(44, lineHeight + padding));
     expect(button.getBoundingClientRect().right, 'inside its container').to.be.at.most(root.getBoundingClientRect().right + 0.5);
     expect(button.scrollWidth, 'truncated').to.be.greaterThan(button.clientWidth);
+    // A title shows under a resting pointer: it is set as the pointer comes over the cut label.
+    const box = button.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
     expect(button.title, 'the whole text as its tooltip').to.equal(cta);
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 });
 
