@@ -45,8 +45,9 @@ const VIEWPORTS = [
 
 /**
  * The auth sections a guest reaches from an `open-loyalty` button, in the order shot: the forms, then the message
- * sections with their next steps. Not shot: SOCIAL_GDPR (reopening auth resets it to PRE_SIGNUP, SPEC.md §4; it
- * needs a provider's user), PASS_RECOVERY_CHANGE (the change page's uid and token), LOADER (a request in flight).
+ * sections with their next steps; SOCIAL_GDPR is reached through the Facebook stand-in after them. Not shot:
+ * PASS_RECOVERY_CHANGE (bookcore's change page with a mailed uid and token, one page for every brand), LOADER (a
+ * request in flight).
  */
 const GUEST_SECTIONS = [
   'PRE_SIGNUP',
@@ -231,6 +232,24 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
             await page.keyboard.press('Escape');
             await page.locator('loyalty-panel [role="dialog"]').waitFor({ state: 'detached' });
           }
+
+          // SOCIAL_GDPR: a new social user from the Facebook stand-in, on the consent step. The stand-in signs its token
+          // at the page's fixed clock, so the server's "today" is the fixed one from here on (its verification reads it).
+          await fetch(`${server.origin}/__dev/clock`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ offsetMs: FIXED_NOW.getTime() - Date.now() }),
+          });
+          await page.evaluate(() => {
+            /** @type {any} */ (window).__standinSocialUser = 'new';
+          });
+          const social = await openAt(page, 'PRE_SIGNUP');
+          await social.locator('[part~="social-facebook"] button').click();
+          await social.locator('[part~="auth-section"][data-section="SOCIAL_GDPR"] [data-section-heading]').waitFor();
+          await page.mouse.move(0, 0);
+          check('social_gdpr', await shoot(page, social));
+          await page.keyboard.press('Escape');
+          await page.locator('loyalty-panel [role="dialog"]').waitFor({ state: 'detached' });
 
           const cart = page.locator('package-cart [part~="cart"][data-state="ready"]');
           await cart.waitFor();
