@@ -122,13 +122,16 @@ export function LoadFailure({ onRetry, retrying = false }: LoadFailureProps) {
   const texts = LOAD_FAILURE_TEXTS[useLanguage()];
   useEffect(() => {
     // The guest's next action: the network may be back by then. Capture, so a page that stops propagation
-    // still counts; once, since a failed retry renders this again and listens anew.
+    // still counts; once, since a failed retry renders this again and listens anew. A click, not a pointerdown:
+    // the click comes after the press is released, so a part that loads at once cannot move the page between
+    // press and release and take the press away (the press test failed in Chromium when the retry, started on
+    // pointerdown, loaded the social buttons before pointerup).
     const retry = () => onRetry();
     const options = { capture: true, once: true } as const;
-    document.addEventListener('pointerdown', retry, options);
+    document.addEventListener('click', retry, options);
     document.addEventListener('keydown', retry, options);
     return () => {
-      document.removeEventListener('pointerdown', retry, options);
+      document.removeEventListener('click', retry, options);
       document.removeEventListener('keydown', retry, options);
     };
   }, [onRetry]);

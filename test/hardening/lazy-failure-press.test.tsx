@@ -12,7 +12,9 @@ import { buttonByText, control, eventually, mountPage, part, removePages, STANDI
 
 // Chromium only: Firefox and WebKit keep a source module whose fetch failed, so the retry a press starts fails at
 // once there (the build asks at a fresh address instead, src/lib/fresh-import.ts), and in a full run WebKit once
-// did not reach SIGNIN after the press ("SIGNIN after one press"); passing alone in both. The press beside a failed
+// did not reach SIGNIN after the press ("SIGNIN after one press"); passing alone in both. (Chromium then failed the
+// same way in a full run: the retry, started on pointerdown, loaded the part before pointerup; it starts on click
+// now, src/components/recoverable-lazy.tsx.) The press beside a failed
 // part is proven against the build in Chromium and Firefox by test/e2e/lazy-recovery.test.mjs's deploy case
 // (docs/development.md "Browser engines").
 const itInChromium = /Chrome\//.test(navigator.userAgent) ? it : it.skip;
