@@ -79,13 +79,15 @@ async function addOption(cart: HTMLElement, name: string): Promise<void> {
   await waitUntil(() => parts(cart, 'item').length === before + 1, 'item added', { timeout: 5000 });
 }
 
+// Every case of the file starts from the seed, a CSRF cookie, a fresh store and an empty dataLayer.
+beforeEach(async () => {
+  await resetServer();
+  await primeCsrfCookie();
+  resetLoyaltyStoreForTests();
+  (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+});
+
 describe('<package-cart>', () => {
-  beforeEach(async () => {
-    await resetServer();
-    await primeCsrfCookie();
-    resetLoyaltyStoreForTests();
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
-  });
 
   it('shows the empty state, axe clean', async () => {
     const cart = await renderCart();
@@ -596,10 +598,6 @@ function painted(color: string): number[] {
 
 describe('<package-cart> as a hotel brand would ship it', () => {
   beforeEach(async () => {
-    await resetServer();
-    await primeCsrfCookie();
-    resetLoyaltyStoreForTests();
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     if (canSetViewport) await setViewport({ width: 800, height: 600 });
   });
 
