@@ -10,6 +10,7 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { injectFault } from '../dev-faults.mjs';
 
 /** The sizes measured. */
 export const CART_SCALE_SIZES = [100, 1000, 10_000];
@@ -56,12 +57,7 @@ export async function benchCartScale({ origin, runs = 3, log = () => undefined }
       let shown = 0;
       let timedOut = false;
       for (let run = 0; run < runs && !timedOut; run += 1) {
-        const fault = await fetch(`${origin}/__dev/faults`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ path: CART_PATH, method: 'GET', status: 200, body, times: 1 }),
-        });
-        if (!fault.ok) throw new Error(`POST /__dev/faults answered ${fault.status}`);
+        await injectFault(origin, { path: CART_PATH, method: 'GET', status: 200, body, times: 1 });
         const context = await browser.newContext();
         try {
           const page = await context.newPage();

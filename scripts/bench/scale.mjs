@@ -9,6 +9,7 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { injectFault } from '../dev-faults.mjs';
 
 /** The sizes measured. */
 export const SCALE_SIZES = [100, 1000, 10_000];
@@ -32,12 +33,7 @@ export async function benchScale({ origin, runs = 3, log = () => undefined }) {
       const times = [];
       let shown = 0;
       for (let run = 0; run < runs; run += 1) {
-        const fault = await fetch(`${origin}/__dev/faults`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ path: SETTINGS_PATH, method: 'GET', status: 200, body, times: 1 }),
-        });
-        if (!fault.ok) throw new Error(`POST /__dev/faults answered ${fault.status}`);
+        await injectFault(origin, { path: SETTINGS_PATH, method: 'GET', status: 200, body, times: 1 });
         const context = await browser.newContext();
         try {
           const page = await context.newPage();

@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { collectPageErrors, launchBrowser, recordedRequests, startDemoServer } from './support.mjs';
+import { collectPageErrors, injectFault, launchBrowser, recordedRequests, startDemoServer } from './support.mjs';
 
 /** A date `days` from today, YYYY-MM-DD (UTC, as the server counts). */
 function isoDaysFromNow(/** @type {number} */ days) {
@@ -123,11 +123,7 @@ describe('demo/package.html: a guest books a package into the cart', () => {
 
     // Bookcore refuses the first add with its own text, through the dev server's fault switches.
     const refusal = 'No quedan plazas para esas fechas en este hotel.';
-    const injected = await fetch(`${server.origin}/__dev/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/bookcore/shopping-cart/add-package/', method: 'POST', status: 200, body: { cod_error: '102', error: refusal }, times: 1 }),
-    });
-    assert.equal(injected.status, 200);
+    await injectFault(server.origin, { path: '/bookcore/shopping-cart/add-package/', method: 'POST', status: 200, body: { cod_error: '102', error: refusal }, times: 1 });
     await first.locator('[part~="add"]').click();
     await first.locator('[part~="option-error"]').filter({ hasText: refusal }).waitFor();
     assert.equal(await first.locator('[part~="option-error"]').getAttribute('role'), 'alert');

@@ -249,16 +249,7 @@ export function collectPageErrors(page) {
 /** The axe-core build the loyalty end-to-end tests inject (a dependency of @open-wc/testing via chai-a11y-axe). */
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
-/**
- * Arms one of the dev bookcore's faults (demo/server/faults.mjs: a path or `prefix*`, a status, a body, a delay,
- * how many times).
- * @param {string} origin
- * @param {Record<string, unknown>} fault
- */
-export async function injectFault(origin, fault) {
-  const response = await fetch(`${origin}/__dev/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
-  if (!response.ok) throw new Error(`POST /__dev/faults answered ${response.status}`);
-}
+export { injectFault } from '../../scripts/dev-faults.mjs';
 
 /**
  * Puts the dev bookcore back to its seed (users, sessions, carts, faults, log, mailbox, clock).

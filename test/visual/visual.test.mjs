@@ -20,6 +20,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
+import { injectFault } from '../../scripts/dev-faults.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
@@ -309,11 +310,7 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
           await page.locator('package-cart [part~="book-now"]').waitFor();
           await page.locator('package-cart').scrollIntoViewIfNeeded();
           check('cart-items', await shoot(page, page.locator('package-cart')));
-          await fetch(`${server.origin}/__dev/faults`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ path: '/bookcore/shopping-cart/delete-package/', body: { cod_error: '103', error: 'El elemento no existe en el carrito.' }, times: 1 }),
-          });
+          await injectFault(server.origin, { path: '/bookcore/shopping-cart/delete-package/', body: { cod_error: '103', error: 'El elemento no existe en el carrito.' }, times: 1 });
           await lines.nth(1).locator('[part~="remove"]').click();
           await lines.nth(1).locator('[part~="item-error"]', { hasText: 'El elemento no existe en el carrito.' }).waitFor();
           await page.locator('package-cart [part~="remove"]:not([disabled])').nth(1).waitFor();
