@@ -24,15 +24,13 @@ export interface BestUpgradeProps {
   index?: number;
   cartCurrency: string;
   prices: CartPrices;
-  /** 4 inside a line (under the line's h3), 3 on its own after the lines. */
-  headingLevel: 3 | 4;
 }
 
 /**
  * The best room upgrade for the cart, when bookcore has one: a one-click offer, inside the line it upgrades
  * (bookcore names the line by its `uuid`).
  */
-export function BestUpgrade({ offer, item, index, cartCurrency, prices, headingLevel }: BestUpgradeProps) {
+export function BestUpgrade({ offer, item, index, cartCurrency, prices }: BestUpgradeProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const upgrade = useSetAtom(upgradeCartItemAtom);
@@ -42,7 +40,8 @@ export function BestUpgrade({ offer, item, index, cartCurrency, prices, headingL
   const { announce, focusLine } = useContext(CartAnnouncerContext);
   const upgrading = pending.has(`upgrade:${offer.uuid}`);
   const busy = upgrading || pending.has(`remove:${offer.uuid}`);
-  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  // Inside its line, under the line's h3; on its own after the lines, beside them.
+  const Heading = item ? 'h4' : 'h3';
 
   const onUpgrade = async () => {
     if ((await upgrade(offer, 'best')) !== 'ok') return;

@@ -152,7 +152,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
         <CartError part="item-error">
           {error !== undefined && (error ?? t('cart.actionFailed'))}
         </CartError>
-        {offer && <BestUpgrade offer={offer} item={item} index={position - 1} cartCurrency={cartCurrency} prices={prices} headingLevel={4} />}
+        {offer && <BestUpgrade offer={offer} item={item} index={position - 1} cartCurrency={cartCurrency} prices={prices} />}
         {upgrades && (
           <section id={upgradesId} part="upgrades" aria-label={t('cart.upgradesFor', { name: item.room.name })}>
             {upgrades.length === 0 ? (

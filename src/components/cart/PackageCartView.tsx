@@ -171,7 +171,7 @@ export function PackageCartView() {
                 </ul>
                 {/* An offer for no line shown (bookcore's cart and its offer out of step) still has a place: after the lines. */}
                 {offer && !shown.some((item) => item.uuid === offer.uuid) && (
-                  <BestUpgrade offer={offer} cartCurrency={cartCurrency} prices={prices} headingLevel={3} />
+                  <BestUpgrade offer={offer} cartCurrency={cartCurrency} prices={prices} />
                 )}
                 {/* Bookcore's total, over every line (shown or not): a guest never sees a total of the shown lines alone. */}
                 <p part="total">
