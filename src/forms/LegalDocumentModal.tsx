@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
+import { nestHeadings } from './nest-headings';
 
 /** Props of {@link LegalDocumentModal}. */
 export interface LegalDocumentModalProps {
@@ -22,8 +23,10 @@ export function LegalDocumentModal({ title, document, lang, opener, onClose }: L
 
   useLayoutEffect(() => {
     // The only place sanitised markup enters the widget: nodes from sanitizeHtml's fragment, copied so the cached
-    // fragment can be shown again.
-    contentRef.current?.replaceChildren(document.cloneNode(true));
+    // fragment can be shown again. Its headings go under the dialog's title.
+    const copy = document.cloneNode(true) as DocumentFragment;
+    nestHeadings(copy, 3);
+    contentRef.current?.replaceChildren(copy);
   }, [document]);
 
   return (

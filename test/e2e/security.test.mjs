@@ -332,7 +332,7 @@ describe('security across a full journey', () => {
         await page.locator('#open-signup').click();
         await authSection(page, 'SIGNUP').locator('[part~="conditions-link"]').click();
         const documentDialog = page.getByRole('dialog');
-        await documentDialog.locator('[part~="legal-document"] h2').waitFor();
+        await documentDialog.locator('[part~="legal-document"] h3').waitFor();
         await documentDialog.locator('[part~="dialog-close"]').click();
         await documentDialog.waitFor({ state: 'detached' });
         if (pass !== 'as served') continue;

@@ -125,8 +125,8 @@ describe('legal-document modal', () => {
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     const title = shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!;
     expect(title.textContent).to.equal('Condiciones del programa');
-    await waitUntil(() => dialog.querySelector('[part~="legal-document"] h2'), 'document shown');
-    expect(dialog.querySelector('[part~="legal-document"] h2')!.textContent).to.equal('Condiciones del programa de fidelización');
+    await waitUntil(() => dialog.querySelector('[part~="legal-document"] h3'), 'document shown');
+    expect(dialog.querySelector('[part~="legal-document"] h3')!.textContent).to.equal('Condiciones del programa de fidelización');
     expect(dialog.querySelector('[part~="legal-document"]')!.closest('[lang]')!.getAttribute('lang')).to.equal('es');
     expect(dialog.contains(shadow.activeElement)).to.equal(true);
     // Clicking the link inside the label did not tick the box.
@@ -141,6 +141,30 @@ describe('legal-document modal', () => {
     await waitUntil(() => dialog.querySelector('[part~="legal-document"]'), 'document shown');
     expect(dialog.querySelector('[part~="legal-document"]')!.closest('[lang]')!.getAttribute('lang')).to.equal('en');
     expect(dialog.querySelector('[part~="dialog-close"]')!.closest('[lang]')?.getAttribute('lang')).to.not.equal('en');
+  });
+
+  it("puts the document's own headings under the dialog's title: one h2 per view, the document's from h3 on, smaller than the title", async () => {
+    await injectFault({
+      path: '/legal/conditions.html',
+      body: '<h1 id="top" class="doc">Condiciones</h1><p>Texto.</p><h2>1. Alta</h2><p>Más.</p><h4>1.1 Edad</h4><h6>Nota</h6>',
+      contentType: 'text/html',
+    });
+    const shadow = await renderForm({ fields: [], consents: [TERMS], onSubmit: async () => {} });
+    const dialog = await openConditions(shadow);
+    const content = dialog.querySelector('[part~="legal-document"]')!;
+    // One h2 in the dialog (its title); the document's levels keep their order, shifted under it, h6 the floor.
+    expect(Array.from(dialog.querySelectorAll('h1, h2')).map((heading) => heading.textContent)).to.deep.equal(['Condiciones del programa']);
+    expect(Array.from(content.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => `${heading.localName} ${heading.textContent}`)).to.deep.equal([
+      'h3 Condiciones',
+      'h4 1. Alta',
+      'h6 1.1 Edad',
+      'h6 Nota',
+    ]);
+    // What sanitising let through stays on the heading (its id, prefixed against clobbering).
+    expect(content.querySelector('h3')!.id).to.equal('user-content-top');
+    const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    const title = shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!;
+    for (const heading of content.querySelectorAll('h3, h4, h5, h6')) expect(size(heading)).to.be.at.most(size(title));
   });
 
   it('fetches each document once, with credentials and Content-Type text/html, then uses the cached text', async () => {
@@ -158,7 +182,7 @@ describe('legal-document modal', () => {
     expect(new Headers(request.init?.headers).get('content-type')).to.equal('text/html');
 
     privacyLink(shadow).click();
-    await waitUntil(() => dialogOf(shadow)?.querySelector('[part~="legal-document"] h2'), 'privacy open', { timeout: 5000 });
+    await waitUntil(() => dialogOf(shadow)?.querySelector('[part~="legal-document"] h3'), 'privacy open', { timeout: 5000 });
     expect(shadow.getElementById(dialogOf(shadow)!.getAttribute('aria-labelledby')!)!.textContent).to.equal('Privacidad');
     expect(fetches.count('/legal/privacy.html')).to.equal(1);
     expect(fetches.count('/legal/conditions.html')).to.equal(1);
@@ -238,7 +262,7 @@ describe('legal-document modal', () => {
     const shadow = await renderForm({ fields: [], consents: [TERMS], onSubmit: async () => {} });
     privacyLink(shadow).focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => dialogOf(shadow)?.querySelector('[part~="legal-document"] h2'), 'privacy open', { timeout: 5000 });
+    await waitUntil(() => dialogOf(shadow)?.querySelector('[part~="legal-document"] h3'), 'privacy open', { timeout: 5000 });
     const close = dialogOf(shadow)!.querySelector<HTMLButtonElement>('[part~="dialog-close"]')!;
     expect(close.getAttribute('aria-label')).to.equal('Cerrar');
     expect(shadow.activeElement).to.equal(close);

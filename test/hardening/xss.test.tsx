@@ -826,7 +826,7 @@ describe('XSS: legal documents, every payload as a document of its own', () => {
         ].join('');
         answerInPage('/legal/conditions.html', { body: documentHtml, contentType: 'text/html; charset=utf-8' });
         link.click();
-        const heading = await until(() => inShadow(panel, '[part~="legal-document"] h2'), 'the legal document');
+        const heading = await until(() => inShadow(panel, '[part~="legal-document"] :is(h3, h4, h5, h6)'), 'the legal document');
         renders += 1;
         expect(heading.textContent, `document #${index} shown`).to.equal(`Condiciones ${index}`);
         const content = heading.closest('[part~="legal-document"]')!;
