@@ -46,9 +46,9 @@ const VIEWPORTS = [
 
 /**
  * The auth sections a guest reaches from an `open-loyalty` button, in the order shot: the forms, then the message
- * sections with their next steps; SOCIAL_GDPR is reached through the Facebook stand-in after them. Not shot:
- * PASS_RECOVERY_CHANGE (bookcore's change page with a mailed uid and token, one page for every brand), LOADER (a
- * request in flight).
+ * sections with their next steps; SOCIAL_GDPR is reached through the Facebook stand-in after them, and
+ * PASS_RECOVERY_CHANGE on bookcore's change page through a mailed link (that page is one for every brand: shot in
+ * the demo brand's run). Not shot: LOADER (a request in flight).
  */
 const GUEST_SECTIONS = [
   'PRE_SIGNUP',
@@ -316,6 +316,33 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
           await page.locator('package-cart [part~="remove"]:not([disabled])').nth(1).waitFor();
           await page.mouse.move(0, 0);
           check('cart-error', await shoot(page, lines.nth(1)));
+
+          // PASS_RECOVERY_CHANGE: bookcore's own page behind the recovery mail's link, the panel inline on it. One
+          // page for every brand (it names the demo brand's project), so shot once, in the demo brand's run.
+          if (path === BRAND_PAGES['demo-brand']) {
+            // A guest's new session (the member above is signed in), the mail asked for from the home page.
+            const guest = await openBrandPage(path, viewport);
+            const page = guest.page;
+            await page.evaluate(async () => {
+              const token = decodeURIComponent(document.cookie.split('; ').find((pair) => pair.startsWith('csrftoken='))?.slice(10) ?? '');
+              const response = await fetch('/bookcore/loyalty/ajax/password/recovery/', {
+                method: 'POST',
+                credentials: 'include',
+                headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+                body: new URLSearchParams({ email: 'ana@example.com' }),
+              });
+              if (!response.ok) throw new Error(`password recovery answered ${response.status}`);
+            });
+            /** @type {Array<{ to: string, kind: string, links: string[] }>} */
+            const mails = await (await fetch(`${server.origin}/__dev/mailbox.json`)).json();
+            const link = mails.filter((mail) => mail.kind === 'recovery').at(-1)?.links.find((address) => address.includes('/bookcore/password/cambiar/'));
+            assert.ok(link, 'a recovery link was mailed');
+            await page.goto(link);
+            const change = page.locator('loyalty-panel [part~="auth-section"][data-section="PASS_RECOVERY_CHANGE"]');
+            await change.locator('[data-section-heading]').waitFor();
+            check('pass_recovery_change', await shoot(page, page.locator('loyalty-panel')));
+            await guest.context.close();
+          }
 
           if (UPDATE && viewport.width === 1366) {
             // docs/theming.md's brand picture: the guest's sign-in dialog at desktop width, from this same run.
