@@ -146,5 +146,6 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
   browsers: selectedEngines().map((engine) => launchers[engine]()),
-  reporters: [defaultReporter(), summaryReporter('.test-results/browser.json')],
+  // scripts/test.mjs names another summary for the retry of a failed test (LOYALTY_WTR_SUMMARY).
+  reporters: [defaultReporter(), summaryReporter(process.env.LOYALTY_WTR_SUMMARY || '.test-results/browser.json')],
 };

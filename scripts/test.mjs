@@ -10,10 +10,14 @@
  * `LOYALTY_BROWSERS=firefox,webkit` picks some, scripts/browsers.mjs), so do the engine-parametrised end-to-end
  * journeys (E2E_ENGINE_FILES); the line before the closing one counts each engine's tests, and every failure
  * names its engine.
+ *
+ * A suite with at most MAX_RETRIED failed tests runs those tests once more (their files, by name); a test that then
+ * passes counts as passed and is listed as flaky, with its first failure's message, on a `flaky:` line before the
+ * closing one. More failures than that are a breakage, not a flake: nothing is retried. A test failing twice fails.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
 import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigures, recordFigure } from './figures.mjs';
 
@@ -27,6 +31,10 @@ let lastRecorded = runStarted;
 const duration = (milliseconds) => `${Math.floor(milliseconds / 60_000)} min ${Math.round((milliseconds % 60_000) / 1000)} s`;
 /** @type {string[]} */
 const failures = [];
+/** Tests that failed, then passed on their one retry: `[engine] file: path — first failure: message`. @type {string[]} */
+const flaky = [];
+/** The most failed tests of one suite that are retried: more is a breakage, shown as it is. */
+const MAX_RETRIED = 3;
 const engines = selectedEngines();
 /** Each engine's counts over the suites that ran in it. @type {Map<string, Counts>} */
 const engineTotals = new Map(engines.map((engine) => [ENGINE_LABELS[engine], { passed: 0, failed: 0, skipped: 0 }]));
@@ -90,7 +98,54 @@ async function gate(/** @type {string} */ name, /** @type {string} */ command, /
   return code === 0;
 }
 
-/** Node's test runner prints `ℹ pass N` / `ℹ fail N` / `ℹ skipped N` at the end of its spec report. */
+/** @typedef {{ file: string, path: string, name?: string, outcome: 'passed' | 'failed' | 'skipped', message?: string, engine?: string }} Outcome */
+
+/** Where scripts/test-outcomes-reporter.mjs writes each node suite's outcomes. */
+const NODE_OUTCOMES = '.test-results/node-outcomes.jsonl';
+
+/**
+ * Runs node's test runner on `paths` (only the tests named by `pattern`, when given): the spec report to the console,
+ * each test's outcome to {@link NODE_OUTCOMES}. Node's spec report ends with `ℹ pass N` / `ℹ fail N` / `ℹ skipped N`.
+ * @param {string[]} paths
+ * @param {Record<string, string>} env
+ * @param {string} [pattern]
+ */
+async function nodeTests(paths, env, pattern) {
+  rmSync(NODE_OUTCOMES, { force: true });
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-outcomes-reporter.mjs', `--test-reporter-destination=${NODE_OUTCOMES}`];
+  const { code, output } = await run(process.execPath, ['--test', '--test-concurrency=1', ...reporters, ...(pattern ? [`--test-name-pattern=${pattern}`] : []), ...paths], env);
+  const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  /** @type {Outcome[]} */
+  let outcomes = [];
+  try {
+    outcomes = readFileSync(NODE_OUTCOMES, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  } catch {
+    // No outcomes: the runner did not start; the counts and the exit code tell.
+  }
+  return { code, counts: { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, outcomes };
+}
+
+/** A regular expression matching exactly one of `names`. */
+function exactly(/** @type {string[]} */ names) {
+  return `^(?:${[...new Set(names)].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
+}
+
+/**
+ * Counts the failed tests that passed on their retry as passed, and lists them as flaky.
+ * @param {Counts} counts
+ * @param {Outcome[]} failed - the first run's failed tests.
+ * @param {Outcome[]} retried - every outcome of the retry.
+ * @param {string | undefined} engine
+ */
+function settleRetry(counts, failed, retried, engine) {
+  const recovered = failed.filter((test) => retried.some((again) => again.file === test.file && again.path === test.path && again.outcome === 'passed' && (again.engine ?? engine) === (test.engine ?? engine)));
+  for (const test of recovered) flaky.push(`[${test.engine ?? engine ?? 'Node'}] ${relative(process.cwd(), test.file)}: ${test.path} — first failure: ${test.message || 'no message'}`);
+  const stillFailed = failed.length - recovered.length;
+  console.log(`== retry: ${recovered.length} of ${failed.length} passed on the retry${stillFailed ? `, ${stillFailed} failed again` : ''}\n`);
+  return { ...counts, passed: counts.passed + recovered.length, failed: counts.failed - recovered.length };
+}
+
+/** A node suite, its few failed tests retried once (by file and name). */
 async function nodeSuite(
   /** @type {string} */ name,
   /** @type {string[]} */ paths,
@@ -99,9 +154,17 @@ async function nodeSuite(
 ) {
   const prefix = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('');
   console.log(`\n== ${name}: ${prefix}node --test ${paths.join(' ')}`);
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...paths], env);
-  const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-  record(name, { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, code, engine);
+  let { code, counts, outcomes } = await nodeTests(paths, env);
+  const failed = outcomes.filter((test) => test.outcome === 'failed');
+  // Retried only when the failed tests are all known by name: a crash or a hook's failure outside them is shown as is.
+  if (code !== 0 && failed.length > 0 && failed.length <= MAX_RETRIED && failed.length === counts.failed) {
+    const files = [...new Set(failed.map((test) => test.file))];
+    console.log(`\n== retry of ${failed.length} failed test(s) of ${name}, once: ${failed.map((test) => test.path).join('; ')}`);
+    const retry = await nodeTests(files, env, exactly(failed.map((test) => test.name ?? test.path)));
+    counts = settleRetry(counts, failed, retry.outcomes, engine);
+    if (counts.failed === 0) code = 0;
+  }
+  record(name, counts, code, engine);
 }
 
 /** Where test/e2e/support.mjs logs each test it checked under the strict policy (its CSP_RESULTS_FILE). */
@@ -143,11 +206,11 @@ async function strictCspSuite() {
  * The web-test-runner suites, every selected engine one after another in one run (web-test-runner.config.mjs),
  * recorded per engine; each failed test is listed with its engine.
  */
-async function browserSuite() {
+async function browserSuite(/** @type {string[]} */ args = []) {
   const summary = '.test-results/browser.json';
   rmSync(summary, { force: true });
   console.log(`\n== browser tests: wtr (${engines.map((engine) => ENGINE_LABELS[engine]).join(', ')})`);
-  const { code } = await run('npx', ['wtr'], { LOYALTY_BROWSERS: engines.join(',') });
+  const { code } = await run('npx', ['wtr', ...args], { LOYALTY_BROWSERS: engines.join(',') });
   /** @type {{ engines?: Record<string, Counts>, failures?: string[] }} */
   let result = {};
   try {
@@ -156,9 +219,33 @@ async function browserSuite() {
     // No summary means the runner never finished a run: each engine is counted as one failure by record().
   }
   for (const failure of result.failures ?? []) console.log(`  failed: ${failure}`);
+  /** @type {Outcome[]} */
+  const failed = (result.outcomes ?? []).filter((test) => test.outcome === 'failed');
+  /** Each engine's counts, its retried tests moved from failed to passed. @type {Record<string, Counts>} */
+  const settled = { ...result.engines };
+  if (failed.length > 0 && failed.length <= MAX_RETRIED && failed.every((test) => test.path !== '')) {
+    for (const label of new Set(failed.map((test) => /** @type {string} */ (test.engine)))) {
+      const engine = engines.find((name) => ENGINE_LABELS[name] === label);
+      const ones = failed.filter((test) => test.engine === label);
+      const files = [...new Set(ones.map((test) => relative(process.cwd(), test.file)))];
+      console.log(`\n== retry of ${ones.length} failed browser test(s) in ${label}, once: ${files.join(' ')}`);
+      const retrySummary = '.test-results/browser-retry.json';
+      rmSync(retrySummary, { force: true });
+      await run('npx', ['wtr', ...files.flatMap((file) => ['--files', file])], { LOYALTY_BROWSERS: engine ?? '', LOYALTY_WTR_SUMMARY: retrySummary });
+      /** @type {{ outcomes?: Outcome[] }} */
+      let retry = {};
+      try {
+        retry = JSON.parse(readFileSync(retrySummary, 'utf8'));
+      } catch {
+        // The retry did not finish: its tests stay failed.
+      }
+      const counts = settled[label] ?? { passed: 0, failed: 0, skipped: 0 };
+      settled[label] = settleRetry(counts, ones, retry.outcomes ?? [], label);
+    }
+  }
   for (const engine of engines) {
     const label = ENGINE_LABELS[engine];
-    const counts = result.engines?.[label] ?? { passed: 0, failed: 0, skipped: 0 };
+    const counts = settled[label] ?? { passed: 0, failed: 0, skipped: 0 };
     // The run's exit code belongs to the engine that failed; an engine with no result at all failed to run.
     const engineCode = counts.failed > 0 || !result.engines?.[label] || (code !== 0 && !result.failures?.length) ? 1 : 0;
     record(`browser tests (${label})`, counts, engineCode, label);
@@ -263,6 +350,8 @@ const problems = figureProblems(figures, expectedFigures);
 for (const problem of problems) console.log(`  ${problem}`);
 record('suite figures', { passed: problems.length === 0 ? 1 : 0, failed: problems.length, skipped: 0 }, 0);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
+// Tests that failed once and passed on their retry: counted as passed, named here so each is looked into.
+if (flaky.length) console.log(`flaky: ${flaky.length} (failed, then passed on the one retry)\n${flaky.map((line) => `  ${line}`).join('\n')}`);
 // Each engine's tests (browser suites and the journeys run in it); gates, node suites and figures are engine-free.
 console.log(
   `engines: ${[...engineTotals]

@@ -168,7 +168,7 @@ export function createBookcore(options = {}) {
   async function serveApi(req, res, url) {
     const body = await readLimitedBody(req);
     if (!body) return writeReply(res, json({ detail: 'Request body too large.' }, 413));
-    store.requestLog.record(req, url, body);
+    store.requestLog.record(req, url, body, res);
     if (await injectFault(req, res, url)) return;
     const origin = req.headers.host ? `http://${req.headers.host}` : 'http://127.0.0.1';
     const ctx = new RequestContext(req, url, body, store, origin);

@@ -15,6 +15,9 @@ import { mediaType } from './lib/http.mjs';
  * @property {Record<string, string>} headers lower-cased names
  * @property {string} body raw body as UTF-8 text
  * @property {string | null} contentType media type without parameters
+ * @property {string} at when it arrived (ISO 8601)
+ * @property {number | 'aborted'} [status] the answer's status once sent, `aborted` when the client went first
+ * @property {number} [ms] milliseconds from arrival to the answer's end
  */
 
 export class RequestLog {
@@ -29,14 +32,18 @@ export class RequestLog {
    * @param {import('node:http').IncomingMessage} req
    * @param {URL} url
    * @param {Buffer} body
+   * @param {import('node:http').ServerResponse} [res] its answer, whose status and time the entry then gets (a
+   *   failing end-to-end test lists the last requests with them)
    */
-  record(req, url, body) {
+  record(req, url, body, res) {
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
     }
-    this.entries.push({
+    const arrived = Date.now();
+    /** @type {RecordedRequest} */
+    const entry = {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
@@ -44,6 +51,12 @@ export class RequestLog {
       headers,
       body: body.toString('utf8'),
       contentType: mediaType(req.headers['content-type']),
+      at: new Date(arrived).toISOString(),
+    };
+    this.entries.push(entry);
+    res?.once('close', () => {
+      entry.status = res.writableFinished ? res.statusCode : 'aborted';
+      entry.ms = Date.now() - arrived;
     });
     if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
   }

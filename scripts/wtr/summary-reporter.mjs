@@ -2,7 +2,8 @@
 /**
  * Writes the run's test counts to a JSON file, so `scripts/test.mjs` can add them up with the other suites':
  * the totals, the counts of each engine (the launcher's name: Chromium, Firefox, WebKit) and the failed tests,
- * each named with its engine.
+ * each named with its engine; and each test's outcome (`{ engine, file, path, outcome, message }`), by which
+ * `scripts/test.mjs` retries a failed test once and knows whether it then passed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,7 +11,8 @@ import { dirname } from 'node:path';
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
 /**
- * @param {string} file - where to write `{ passed, failed, skipped, engines: { [engine]: Counts }, failures: string[] }`.
+ * @param {string} file - where to write `{ passed, failed, skipped, engines: { [engine]: Counts }, failures: string[],
+ *   outcomes: Array<{ engine, file, path, outcome, message? }> }`.
  * @returns {import('@web/test-runner').Reporter}
  */
 export function summaryReporter(file) {
@@ -27,6 +29,8 @@ export function summaryReporter(file) {
       const engines = Object.fromEntries(engineNames.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
       /** @type {string[]} */
       const failures = [];
+      /** @type {Array<{ engine: string, file: string, path: string, outcome: 'passed' | 'failed' | 'skipped', message?: string }>} */
+      const outcomes = [];
       for (const session of sessions) {
         const engine = session.browser.name;
         const counts = (engines[engine] ??= { passed: 0, failed: 0, skipped: 0 });
@@ -41,12 +45,16 @@ export function summaryReporter(file) {
          */
         const count = (suite, path) => {
           for (const test of suite.tests) {
+            const testPath = [...path, test.name].join(' › ');
             if (test.skipped) add('skipped');
             else if (test.passed) add('passed');
             else {
               add('failed');
-              failures.push(`[${engine}] ${session.testFile}: ${[...path, test.name].join(' › ')}`);
+              failures.push(`[${engine}] ${session.testFile}: ${testPath}`);
             }
+            const outcome = test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed';
+            const message = test.error?.message?.split('\n')[0]?.slice(0, 400);
+            outcomes.push({ engine, file: session.testFile, path: testPath, outcome, ...(outcome === 'failed' && message ? { message } : {}) });
           }
           for (const child of suite.suites) count(child, [...path, child.name]);
         };
@@ -54,11 +62,13 @@ export function summaryReporter(file) {
         // A file that failed to load or threw outside a test has no results but must still count as a failure.
         if (!session.passed && (!session.testResults || session.errors.length > 0)) {
           add('failed');
-          failures.push(`[${engine}] ${session.testFile}: ${session.errors.map((error) => error.message).join('; ') || 'did not run'}`);
+          const message = session.errors.map((error) => error.message).join('; ') || 'did not run';
+          failures.push(`[${engine}] ${session.testFile}: ${message}`);
+          outcomes.push({ engine, file: session.testFile, path: '', outcome: 'failed', message: message.slice(0, 400) });
         }
       }
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ ...totals, engines, failures }, null, 2));
+      writeFileSync(file, JSON.stringify({ ...totals, engines, failures, outcomes }, null, 2));
     },
   };
 }

@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { collectPageErrors, injectFault, launchBrowser, recordedRequests, startDemoServer } from './support.mjs';
+import { after, before, beforeEach, describe } from 'node:test';
+import { collectPageErrors, injectFault, it, launchBrowser, recordedRequests, startDemoServer } from './support.mjs';
 
 /** A date `days` from today, YYYY-MM-DD (UTC, as the server counts). */
 function isoDaysFromNow(/** @type {number} */ days) {

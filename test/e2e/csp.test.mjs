@@ -7,9 +7,9 @@
  * `DEMO_CSP`, no page carries a policy (the dev mailbox excepted, which brings its own).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { STRICT_CSP as STRICT_POLICY } from '../../demo/server/csp.mjs';
-import { STRICT_CSP, cspViolationsSoFar, expectCspViolations, launchBrowser, startDemoServer } from './support.mjs';
+import { cspViolationsSoFar, expectCspViolations, it, launchBrowser, startDemoServer, STRICT_CSP } from './support.mjs';
 
 /** HTML pages of every origin kind: demo files, bookcore's pages, a legal document. */
 const HTML_PAGES = [

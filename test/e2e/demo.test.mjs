@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
+import { after, before, describe } from 'node:test';
+import { collectPageErrors, it, launchBrowser, startDemoServer } from './support.mjs';
 
 describe('demo served by npm start', () => {
   /** @type {Awaited<ReturnType<typeof startDemoServer>>} */

@@ -8,9 +8,9 @@
  *   through the DevTools protocol before and after (after garbage collection).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { recordFigure } from '../../scripts/figures.mjs';
-import { collectPageErrors, launchBrowser, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
+import { collectPageErrors, it, launchBrowser, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
 
 const TAGS = ['loyalty-icon', 'loyalty-panel', 'loyalty-tooltip', 'package-cart'];
 const CYCLES = Number(process.env.HOSTILE_CYCLES ?? 100);

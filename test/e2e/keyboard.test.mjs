@@ -14,13 +14,14 @@
  * through the dev server or a route, never through the page's elements.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe } from 'node:test';
 import { recordFigure } from '../../scripts/figures.mjs';
 import { isFocusTarget, keyboardDriver, wcagAudit, wcagViolations } from './keyboard-support.mjs';
 import {
-  ENGINE_LABEL,
   authSection,
   collectPageErrors,
+  ENGINE_LABEL,
+  it,
   launchBrowser,
   readMailbox,
   recordedRequests,

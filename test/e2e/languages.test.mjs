@@ -7,10 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { ENTRY_FILE, readGraph, staticClosure } from '../../scripts/bench/sizes.mjs';
 import { importBundled } from '../../scripts/import-bundled.mjs';
-import { collectPageErrors, launchBrowser, startDemoServer } from './support.mjs';
+import { collectPageErrors, it, launchBrowser, startDemoServer } from './support.mjs';
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'pt', 'ca', 'nl'];
 

@@ -12,8 +12,8 @@
  *   keeps working, and the page loaded again works.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { authSection, collectPageErrors, ENGINE_LABEL, formControl, injectFault, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
+import { after, before, describe } from 'node:test';
+import { authSection, collectPageErrors, ENGINE_LABEL, formControl, injectFault, it, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
 
 const CHUNK = '/dist/chunks/auth-more-*';
 

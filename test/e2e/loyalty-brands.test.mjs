@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { authSection, axeAudit, collectPageErrors, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
+import { authSection, axeAudit, collectPageErrors, it, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../.test-results/screenshots/', import.meta.url));
 

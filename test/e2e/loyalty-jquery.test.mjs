@@ -5,8 +5,8 @@
  * page reloads.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { authSection, axeAudit, collectPageErrors, formControl, launchBrowser, resetBookcore, startDemoServer, withNavigation } from './support.mjs';
+import { after, before, describe } from 'node:test';
+import { authSection, axeAudit, collectPageErrors, formControl, it, launchBrowser, resetBookcore, startDemoServer, withNavigation } from './support.mjs';
 
 describe('loyalty on a legacy jQuery page', () => {
   /** @type {Awaited<ReturnType<typeof startDemoServer>>} */

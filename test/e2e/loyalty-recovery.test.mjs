@@ -4,12 +4,13 @@
  * page (mismatch error, then success), a sign-in with the new password, and the spent link.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import {
   authSection,
   axeAudit,
   collectPageErrors,
   formControl,
+  it,
   launchBrowser,
   readMailbox,
   resetBookcore,

@@ -6,12 +6,13 @@
  * the dialog shows after the reload (test/e2e/navigation.test.mjs, dispo.html).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import {
   authSection,
   axeAudit,
   collectPageErrors,
   formControl,
+  it,
   launchBrowser,
   readMailbox,
   recordedRequests,

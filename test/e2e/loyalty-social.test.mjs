@@ -4,8 +4,8 @@
  * (/sdk/google-gsi.js, /sdk/facebook-sdk.js). The stand-ins read `window.__standinSocialUser` at click time.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { authSection, axeAudit, collectPageErrors, launchBrowser, recordedRequests, resetBookcore, startDemoServer, withNavigation } from './support.mjs';
+import { after, before, describe } from 'node:test';
+import { authSection, axeAudit, collectPageErrors, it, launchBrowser, recordedRequests, resetBookcore, startDemoServer, withNavigation } from './support.mjs';
 
 /** The configured no-e-mail error of the dev settings (demo/server/settings.mjs ERRORS.socialNoEmail). */
 const SOCIAL_NO_EMAIL =

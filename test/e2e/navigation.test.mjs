@@ -13,11 +13,12 @@
  * - demo/no-icon.html and demo/no-icon-attribute.html: no icon, the panel inline.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe } from 'node:test';
 import {
   authSection,
   collectPageErrors,
   formControl,
+  it,
   launchBrowser,
   recordedRequests,
   resetBookcore,

@@ -7,8 +7,8 @@
  * SVG drawing inside a named piece, and what Google's SDK draws inside its slot (docs/loyalty-widget.md: "Google draws its own button").
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { authSection, collectPageErrors, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
+import { after, before, describe } from 'node:test';
+import { authSection, collectPageErrors, it, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
 
 /**
  * In the page: every laid-out element of the widget's shadow roots without a part, as `tag: a > b > c`.

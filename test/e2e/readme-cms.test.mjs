@@ -6,9 +6,9 @@
  * headers the server gives its own pages (so the strict-CSP run checks it too).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { findSection } from '../../scripts/docs-sections.mjs';
-import { collectPageErrors, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
+import { collectPageErrors, it, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
 
 /** The template snippet the documentation gives CMS editors. */
 function cmsSnippet() {

@@ -21,12 +21,13 @@
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { recordFigure } from '../../scripts/figures.mjs';
 import {
   authSection,
   collectPageErrors,
   formControl,
+  it,
   launchBrowser,
   readMailbox,
   recordedRequests,

@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { afterEach } from 'node:test';
+import { afterEach, it as nodeIt } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { firefox } from 'playwright-core-firefox';
@@ -223,14 +223,128 @@ export async function launchBrowser() {
         });
   await context.route((url) => !isLoopbackUrl(url), (route) => route.abort(E2E_ENGINE === 'chromium' ? 'blockedbyclient' : undefined));
   if (STRICT_CSP) await watchCsp(context);
+  keepConsoles(context);
+  openContexts.add(context);
   return {
     context,
     async close() {
+      openContexts.delete(context);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
 }
+
+/** The contexts {@link launchBrowser} opened and that are not closed yet: a failing test describes their pages. */
+const openContexts = new Set();
+
+/** Each page's last console messages, of every kind, for a failure's description. */
+const consoles = new WeakMap();
+
+/** @param {import('playwright-core').BrowserContext} context */
+function keepConsoles(context) {
+  context.on('page', (page) => {
+    /** @type {string[]} */
+    const lines = [];
+    consoles.set(page, lines);
+    const keep = (/** @type {string} */ line) => {
+      lines.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+      if (lines.length > 8) lines.shift();
+    };
+    page.on('console', (message) => keep(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => keep(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+  });
+}
+
+/**
+ * Where every open page stood when a test failed: its address, each panel's section and messages, the cart's state,
+ * its last console messages and failed requests, and the last requests its dev bookcore answered (method, path,
+ * status, time). Each page is asked for at most 3 s: a stuck page must not hang the report.
+ */
+async function describeOpenPages() {
+  const lines = [];
+  const origins = new Set();
+  for (const context of openContexts) {
+    for (const page of context.pages()) {
+      if (page.url() === 'about:blank') continue;
+      const within = (/** @type {Promise<string>} */ promise) =>
+        Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 3000, 'no answer within 3 s'))]);
+      const cart = await within(
+        page
+          .evaluate(() =>
+            [...document.querySelectorAll('package-cart')]
+              .map((element) => {
+                const root = element.shadowRoot;
+                const state = root?.querySelector('[part~="cart"]')?.getAttribute('data-state') ?? 'not drawn';
+                const alerts = [...(root?.querySelectorAll('[role="alert"], [role="status"]') ?? [])].map((node) => node.textContent?.trim()).filter(Boolean);
+                return `cart ${state}, ${root?.querySelectorAll('[part~="item"]').length ?? 0} lines${alerts.length ? `, saying ${JSON.stringify(alerts)}` : ''}`;
+              })
+              .join('; '),
+          )
+          .catch(() => ''),
+      );
+      lines.push(`  page ${page.url()}: ${await within(widgetState(page))}${cart ? `; ${cart}` : ''}`);
+      for (const line of consoles.get(page) ?? []) lines.push(`    ${line}`);
+      try {
+        const { origin } = new URL(page.url());
+        if (origin.startsWith('http://127.0.0.1')) origins.add(origin);
+      } catch {
+        // about:blank and the like: no server to ask.
+      }
+    }
+  }
+  for (const origin of origins) {
+    try {
+      /** @type {Array<{ method: string, path: string, search: string, at?: string, status?: number | string, ms?: number }>} */
+      const requests = await (await fetch(`${origin}/__dev/requests`, { signal: AbortSignal.timeout(3000) })).json();
+      lines.push(`  ${origin} answered last:`);
+      for (const request of requests.slice(-12)) {
+        lines.push(`    ${request.at?.slice(11, 23) ?? ''} ${request.method} ${request.path}${request.search} → ${request.status ?? 'no answer yet'}${request.ms === undefined ? '' : ` in ${request.ms} ms`}`);
+      }
+    } catch (error) {
+      lines.push(`  ${origin}: its request log unread (${String(error).split('\n')[0]})`);
+    }
+  }
+  return lines.length ? `\nWhere the open pages stood:\n${lines.join('\n')}` : '';
+}
+
+/**
+ * node:test's `it`, whose failure also says where every open page stood ({@link describeOpenPages}): the widget's
+ * sections and messages, the cart, the page's last console lines and the dev bookcore's last answers. A flake seen
+ * once in a full run (CI's output is all there is) then says what happened. (Node then names this file as the test's
+ * location; the stack names the test's own line, and scripts/test-outcomes-reporter.mjs takes the suite's file.)
+ * @param {string} name
+ * @param {...any} rest - node:test's options and test function, as `it` takes them
+ */
+export function it(name, ...rest) {
+  const index = rest.findIndex((argument) => typeof argument === 'function');
+  if (index === -1) return nodeIt(name, ...rest);
+  const body = rest[index];
+  const wrapped = async (/** @type {unknown[]} */ ...args) => {
+    try {
+      return await body(...args);
+    } catch (error) {
+      const description = await describeOpenPages().catch(() => '');
+      if (description && error instanceof Error) {
+        try {
+          // The spec reporter prints the stack, which was written with the first message.
+          error.message += description;
+          error.stack = `${error.stack ?? ''}${description}`;
+        } catch {
+          console.error(description);
+        }
+      } else if (description) console.error(description);
+      throw error;
+    }
+  };
+  // node:test tells a test that takes a `done` callback by its arity.
+  Object.defineProperty(wrapped, 'length', { value: body.length });
+  return nodeIt(name, ...rest.slice(0, index), wrapped, ...rest.slice(index + 1));
+}
+it.skip = nodeIt.skip;
+it.todo = nodeIt.todo;
+it.only = nodeIt.only;
 
 /**
  * Collects what a page reports as broken: uncaught errors and console errors.

@@ -9,10 +9,10 @@
  * fails on any violation of the strict policy its pages report once loaded, and a control proves the watcher.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { after, before, beforeEach, describe } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
-import { STRICT_CSP, injectFault, readMailbox, recordedRequests, resetBookcore, startDemoServer } from './support.mjs';
+import { injectFault, it, readMailbox, recordedRequests, resetBookcore, startDemoServer, STRICT_CSP } from './support.mjs';
 
 const MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' };
 
