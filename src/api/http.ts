@@ -15,7 +15,7 @@
  *   the status is the useful fact there.
  */
 import * as v from 'valibot';
-import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, warnCsrfRefusal, type FoundCsrfToken } from '../lib/csrf';
+import { findCsrfToken, isCsrfRefusal, readCsrfCookie, rememberCsrfToken, warnCsrfRefusal, type FoundCsrfToken } from '../lib/csrf';
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
@@ -291,6 +291,8 @@ interface Exchange {
   url: string;
   response: Response;
   text: string;
+  /** The CSRF cookie when the request went out (what an answer's `csrfToken` is judged against). */
+  cookieAtRequest: string | null;
 }
 
 async function getWithRetries(url: string, headers: Record<string, string>, options: GetOptions): Promise<Exchange> {
@@ -340,6 +342,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
       // (bookcore's widget endpoints answer JSON, never a redirect); it fails as an `http` error below.
       const redirect: RequestRedirect = method === 'GET' ? 'follow' : 'manual';
       const request: RequestInit = { ...init, credentials: 'include', redirect, signal: controller.signal };
+      const cookieAtRequest = readCsrfCookie();
       const response = await (options.fetch ? options.fetch(url, request) : fetch(url, request));
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         throw new ApiError(`${method} ${url} answered a redirect, which a POST does not follow`, { kind: 'http', method, url, status: response.status });
@@ -347,7 +350,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
       // Decoded as the Fetch standard's text() says (UTF-8, a leading byte order mark dropped): WebKit's text()
       // keeps the mark, which JSON.parse then refuses.
       const text = new TextDecoder().decode(await response.arrayBuffer());
-      return { method, url, response, text };
+      return { method, url, response, text, cookieAtRequest };
     })();
     // Whichever settles first; the loser's rejection is handled so it is never reported as unhandled.
     exchange.catch(() => undefined);
@@ -382,7 +385,9 @@ function decodeJson<TSchema extends v.GenericSchema>(exchange: Exchange, schema:
   }
   // Bookcore's answers may carry the session's current anti-forgery token (after login() or logout() rotated
   // it); only this site's answers may set the token our POSTs send.
-  if (isRecord(body) && Object.hasOwn(body, 'csrfToken') && isSameOriginAsPage(url)) rememberCsrfToken(body['csrfToken']);
+  if (isRecord(body) && Object.hasOwn(body, 'csrfToken') && isSameOriginAsPage(url)) {
+    rememberCsrfToken(body['csrfToken'], globalThis.document, exchange.cookieAtRequest);
+  }
   const failure = checkResponse(body);
   if (failure) {
     throw new ApiError(`${method} ${url} failed: ${failure.text ?? 'server error'}`, {

@@ -7,8 +7,10 @@
  * only from views that ask for it. So the token is read afresh for every POST, in this order:
  *
  * 1. the configured cookie (`data-csrf-cookie-name`, default `csrftoken`), when scripts can read it — unless a
- *    same-origin bookcore answer carried a `csrfToken` since the cookie last changed (the answer is then newer:
- *    WebKit shows a fetch's Set-Cookie in `document.cookie` a moment late);
+ *    same-origin bookcore answer carried a `csrfToken` and the cookie has not changed since that answer's request
+ *    went out (the answer is then newer: WebKit shows a fetch's Set-Cookie in `document.cookie` a moment late). A
+ *    cookie that changed while the request was out is the browser's newest: on a visitor's first page two answers
+ *    each set a new token, and the one the page handles last need not be the one the cookie kept;
  * 2. the newest `csrfToken` a same-origin bookcore answer carried (sign-in, social sign-in and logout answers
  *    carry it after Django rotated it; the settings may);
  * 3. a `csrfmiddlewaretoken` field inside `<loyalty-panel>` (the integrator's `{% csrf_token %}` in the tag);
@@ -44,9 +46,10 @@ export interface FoundCsrfToken {
 
 let cookieName = DEFAULT_CSRF_COOKIE_NAME;
 let answeredToken: string | null = null;
-// The cookie as it read when the answer's token came. The answer wins until the cookie changes after it: WebKit
-// hands a fetch's Set-Cookie to `document.cookie` a moment late, so right after a rotating answer the cookie can
-// still hold the token Django just retired; a cookie that changed since (another tab signed in) is newer.
+// The cookie as it read when the request of the answer that carried the token went out. The answer wins until the
+// cookie differs from it: WebKit hands a fetch's Set-Cookie to `document.cookie` a moment late, so right after a
+// rotating answer the cookie can still hold the token Django just retired; a cookie that changed since (that
+// answer's own, a parallel answer's, another tab's sign-in) is newer.
 let cookieWhenAnswered: string | null = null;
 
 /**
@@ -68,20 +71,33 @@ export function setCsrfCookieName(name: string): void {
 }
 
 /**
- * Takes the token a bookcore answer carried (`csrfToken`) as the newest, and writes it into the page's
- * `csrfmiddlewaretoken` fields (the panel's and those of forms that post to this origin), so the host's own
- * Django forms keep working after the widget's sign-in or sign-out. Anything that is not a usable token is
+ * Takes the token a bookcore answer carried (`csrfToken`) as the newest, and writes the token POSTs now send into
+ * the page's `csrfmiddlewaretoken` fields (the panel's and those of forms that post to this origin), so the host's
+ * own Django forms keep working after the widget's sign-in or sign-out. Anything that is not a usable token is
  * ignored: an answer without one changes nothing.
  *
  * @param token - the answer's `csrfToken` value.
  * @param doc - the page whose fields are updated.
+ * @param cookieAtRequest - the cookie's token when the answer's request went out ({@link readCsrfCookie}); absent,
+ *   the cookie as it reads now.
  */
-export function rememberCsrfToken(token: unknown, doc: Document | undefined = globalThis.document): void {
+export function rememberCsrfToken(token: unknown, doc: Document | undefined = globalThis.document, cookieAtRequest?: string | null): void {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
   answeredToken = token;
-  cookieWhenAnswered = doc ? readCookieToken(doc) : null;
+  cookieWhenAnswered = cookieAtRequest !== undefined ? cookieAtRequest : doc ? readCookieToken(doc) : null;
   if (!doc) return;
-  for (const field of pageTokenFields(doc)) field.value = token;
+  const current = findCsrfToken(doc)?.token ?? token;
+  for (const field of pageTokenFields(doc)) field.value = current;
+}
+
+/**
+ * The configured cookie's token as scripts read it now, or null (none, unreadable, or no page). The transport
+ * notes it when a request goes out, for {@link rememberCsrfToken}.
+ *
+ * @param doc - the page.
+ */
+export function readCsrfCookie(doc: Document | undefined = globalThis.document): string | null {
+  return doc ? readCookieToken(doc) : null;
 }
 
 /**

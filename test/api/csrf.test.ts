@@ -136,6 +136,16 @@ describe('readCsrfToken', () => {
     expect(findCsrfToken()).to.deep.equal({ token: 'OtherTab', origin: 'cookie' });
   });
 
+  it("prefers a cookie that changed while the answer's request was out (a parallel answer set it on a first visit)", () => {
+    // Sent without a cookie; a parallel answer's Set-Cookie came before this answer was handled.
+    setCookie('csrftoken', 'FromTheParallelAnswer');
+    rememberCsrfToken('FromThisAnswer', document, null);
+    expect(findCsrfToken()).to.deep.equal({ token: 'FromTheParallelAnswer', origin: 'cookie' });
+    // Sent with the retired cookie, which still reads so (WebKit's late cookie): the answer's, until it changes.
+    rememberCsrfToken('RotatedByLogin', document, 'FromTheParallelAnswer');
+    expect(findCsrfToken()).to.deep.equal({ token: 'RotatedByLogin', origin: 'answer' });
+  });
+
   it('reads afresh on every call, so a rotated cookie is picked up', () => {
     setCookie('csrftoken', 'first');
     expect(readCsrfToken()).to.equal('first');
@@ -163,6 +173,14 @@ describe('rememberCsrfToken', () => {
     expect(own.querySelector('input')!.value).to.equal('Rotated');
     expect(other.querySelector('input')!.value, 'never handed to a form that posts to another site').to.equal('TheirToken');
     expect(search.querySelector('input')!.value, 'a GET form would put it in an address').to.equal('Old');
+  });
+
+  it("writes the token POSTs will send: the cookie's, when it changed while the answer's request was out", () => {
+    const own = addForm('Old', 'method="post"');
+    setCookie('csrftoken', 'CookieOfTheSession');
+    rememberCsrfToken('OlderAnswer', document, null);
+    expect(own.querySelector('input')!.value).to.equal('CookieOfTheSession');
+    clearCookies();
   });
 
   it('leaves the fields alone when the answer carries no token', () => {

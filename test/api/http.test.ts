@@ -421,6 +421,30 @@ describe('http transport', () => {
       expect((await recordedRequests(SET_COOKIE_PATH)).at(-1)!.headers['x-csrftoken']).to.equal(logout.csrfToken);
     });
 
+    it("a visitor's first page: an answer handled after another answer set the cookie does not override the cookie", async () => {
+      // No cookie yet: the page's first two bookcore calls each get a new token (Django's ensure_csrf_cookie does the
+      // same), and the cookie keeps the last one set. Here the settings answer arrives first (its token set as the
+      // cookie), the user's second (its token replaces it), and the settings answer is handled by the page only
+      // after that, as on a busy main thread: the cookie, not that answer's older token, is the session's.
+      // (An answer's cookie replaces one an earlier test left HttpOnly, which a script could not remove.)
+      await primeCsrfCookie();
+      deleteCsrfCookie();
+      expect(csrfCookie()).to.equal(null);
+      await injectFault({ path: USER_PATH, method: 'GET', delayMs: 300, times: 1 });
+      const user = fetch(USER_PATH, { credentials: 'include' });
+      const settings = await getJson('/bookcore/partempresas/loyalty/settings/', v.looseObject({ csrfToken: v.string() }), {
+        fetch: async (url, init) => {
+          const response = await fetch(url, init);
+          await user;
+          return response;
+        },
+      });
+      const cookie = csrfCookie();
+      expect(cookie, "the user answer's token is the cookie").to.be.a('string').and.not.equal(settings.csrfToken);
+      expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
+      expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(cookie);
+    });
+
     it('reads the cookie data-csrf-cookie-name names (a custom CSRF_COOKIE_NAME)', async () => {
       await devCsrfSetup({ cookieName: 'bookcore_csrf' });
       await fetch(USER_PATH, { credentials: 'include' });
