@@ -4,7 +4,7 @@
  * alert"). Browser suites POST it to `/__figures` on the test server, Node suites call {@link recordFigure};
  * both append to `.test-results/figures.jsonl`, and `npm test` prints every figure before its closing line.
  */
-import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export const FIGURES_FILE = '.test-results/figures.jsonl';
@@ -31,6 +31,27 @@ export function readFigures() {
 
 export function clearFigures() {
   rmSync(FIGURES_FILE, { force: true });
+}
+
+/**
+ * After a retry whose failed tests all passed: a figure the first run printed off its goal (because of those tests)
+ * and the retry printed again at its goal is at its goal, its text saying both; a figure only the retry printed (the
+ * first run's suite ended before printing it) is kept as the retry printed it. Nothing else changes.
+ *
+ * @param {number} before - how many figures were printed before the retry ran.
+ */
+export function settleRetriedFigures(before) {
+  const all = readFigures();
+  const first = all.slice(0, before);
+  const again = all.slice(before);
+  const settled = first.map((figure) => {
+    const retried = again.find((other) => other.suite === figure.suite);
+    if (!retried || figure.atGoal || !retried.atGoal) return figure;
+    return { suite: figure.suite, figure: `${figure.figure}; the failed test passed on its retry: ${retried.figure}`, atGoal: true };
+  });
+  const onlyRetried = again.filter((figure) => !first.some((other) => other.suite === figure.suite));
+  mkdirSync(dirname(FIGURES_FILE), { recursive: true });
+  writeFileSync(FIGURES_FILE, [...settled, ...onlyRetried].map((figure) => `${JSON.stringify(figure)}\n`).join(''));
 }
 
 /**

@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
-import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigures, recordFigure } from './figures.mjs';
+import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
@@ -160,9 +160,13 @@ async function nodeSuite(
   if (code !== 0 && failed.length > 0 && failed.length <= MAX_RETRIED && failed.length === counts.failed) {
     const files = [...new Set(failed.map((test) => test.file))];
     console.log(`\n== retry of ${failed.length} failed test(s) of ${name}, once: ${failed.map((test) => test.path).join('; ')}`);
+    const printed = readFigures().length;
     const retry = await nodeTests(files, env, exactly(failed.map((test) => test.name ?? test.path)));
     counts = settleRetry(counts, failed, retry.outcomes, engine);
-    if (counts.failed === 0) code = 0;
+    if (counts.failed === 0) {
+      code = 0;
+      settleRetriedFigures(printed);
+    }
   }
   record(name, counts, code, engine);
 }
@@ -231,6 +235,7 @@ async function browserSuite(/** @type {string[]} */ args = []) {
       console.log(`\n== retry of ${ones.length} failed browser test(s) in ${label}, once: ${files.join(' ')}`);
       const retrySummary = '.test-results/browser-retry.json';
       rmSync(retrySummary, { force: true });
+      const printed = readFigures().length;
       await run('npx', ['wtr', ...files.flatMap((file) => ['--files', file])], { LOYALTY_BROWSERS: engine ?? '', LOYALTY_WTR_SUMMARY: retrySummary });
       /** @type {{ outcomes?: Outcome[] }} */
       let retry = {};
@@ -241,6 +246,7 @@ async function browserSuite(/** @type {string[]} */ args = []) {
       }
       const counts = settled[label] ?? { passed: 0, failed: 0, skipped: 0 };
       settled[label] = settleRetry(counts, ones, retry.outcomes ?? [], label);
+      if (settled[label].failed === 0) settleRetriedFigures(printed);
     }
   }
   for (const engine of engines) {
