@@ -731,6 +731,14 @@ describe('<package-cart> as a hotel brand would ship it', () => {
       } else {
         expect(box.width, 'beside the text on a desktop').to.be.below(card.clientWidth / 2);
       }
+      // The rendition the browser asks the CDN for fits the box: the 420 px one beside the text on a desktop (840 px
+      // on a 2× screen), not the 840 px (or 1260 px) one the preset's full-width `sizes` asked for.
+      image.scrollIntoView();
+      await waitUntil(() => image.currentSrc, 'a rendition picked', { timeout: 5000 });
+      const picked = Number(/[?&]w=(\d+)/.exec(image.currentSrc)?.[1]);
+      const needed = (width === 360 ? width : box.width) * devicePixelRatio;
+      expect(picked, `${image.currentSrc} for ${Math.round(needed)} device px`).to.be.at.least(Math.min(needed, 1260));
+      if (width === 1366) expect(picked, image.currentSrc).to.be.at.most(420 * Math.ceil(devicePixelRatio));
     });
   }
 
