@@ -4,7 +4,10 @@
  *
  * Decisions:
  * - Only GETs retry, and only on a network failure or a 502/503/504 (a proxy or a restarting server): a POST may
- *   have reached the server before the failure, and repeating a sign-up or an add-to-cart is not harmless.
+ *   have reached the server before the failure, and repeating a sign-up or an add-to-cart is not harmless. The one
+ *   exception is Django's CSRF refusal, which its middleware answers before any view runs: the POST is sent once
+ *   more when bookcore, asked again ({@link setCsrfRefresher}), gives another token (another tab signed in or out,
+ *   and the cookie is one scripts cannot read).
  * - A timed-out GET is not retried: a server that hung once usually hangs again, and retrying would multiply the
  *   guest's wait (three times fifteen seconds) before any message shows.
  * - The timeout covers each attempt as a whole, headers and body.
@@ -15,7 +18,7 @@
  *   the status is the useful fact there.
  */
 import * as v from 'valibot';
-import { findCsrfToken, isCsrfRefusal, readCsrfCookie, rememberCsrfToken, warnCsrfRefusal, type FoundCsrfToken } from '../lib/csrf';
+import { findCsrfToken, isCsrfRefusal, readCsrfCookie, rememberCsrfToken, type FoundCsrfToken } from '../lib/csrf';
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
@@ -168,7 +171,7 @@ export async function postRaw<TSchema extends v.GenericSchema>(
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   // The token authenticates this page's session; handing it to another origin would let that origin forge
   // requests against ours.
-  const token: FoundCsrfToken | null =
+  let token: FoundCsrfToken | null =
     options.csrfToken !== undefined
       ? options.csrfToken
         ? { token: options.csrfToken, origin: 'caller' }
@@ -177,9 +180,57 @@ export async function postRaw<TSchema extends v.GenericSchema>(
         ? findCsrfToken()
         : null;
   if (token) headers['X-CSRFToken'] = token.token;
-  const exchange = await send(url, { method: 'POST', headers, body, ...siteReferrer() }, options);
-  if (isCsrfRefusal(exchange.response.status, exchange.text)) warnCsrfRefusal(url, token);
+  const post = () => send(url, { method: 'POST', headers: { ...headers }, body, ...siteReferrer() }, options);
+  let exchange = await post();
+  if (isCsrfRefusal(exchange.response.status, exchange.text)) {
+    // Refused before any view ran: nothing happened, so it may go once more with the session's current token.
+    const fresh = options.csrfToken === undefined && isSameOriginAsPage(url) ? await freshCsrfToken(token) : null;
+    if (fresh) {
+      token = fresh;
+      headers['X-CSRFToken'] = fresh.token;
+      exchange = await post();
+    }
+    if (isCsrfRefusal(exchange.response.status, exchange.text)) {
+      const refused = token;
+      // The warning's texts load only now (a chunk of their own); it is said before the refusal reaches the caller.
+      await import('../lib/csrf-warning').then(
+        ({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused),
+        () => undefined,
+      );
+    }
+  }
   return decodeJson(exchange, schema);
+}
+
+/** How the transport asks bookcore for the session's current anti-forgery token; set by the widget's start. */
+let csrfRefresher: (() => Promise<unknown>) | null = null;
+// One request for a token however many POSTs were refused at once.
+let refreshing: Promise<unknown> | null = null;
+
+/**
+ * Sets how the transport asks bookcore for the session's current anti-forgery token after Django refused a POST for
+ * CSRF: a call whose answer carries `csrfToken` (the settings call) or sets the cookie. The widget's start sets it;
+ * without it a refused POST fails as it is.
+ *
+ * @param refresh - the call, or null to stop asking.
+ */
+export function setCsrfRefresher(refresh: (() => Promise<unknown>) | null): void {
+  csrfRefresher = refresh;
+}
+
+/** After a refusal: the token bookcore now gives, when it differs from the one refused; else null. */
+async function freshCsrfToken(refused: FoundCsrfToken | null): Promise<FoundCsrfToken | null> {
+  if (!csrfRefresher) return null;
+  refreshing ??= csrfRefresher().finally(() => {
+    refreshing = null;
+  });
+  try {
+    await refreshing;
+  } catch {
+    // No answer: the refusal stands.
+  }
+  const found = findCsrfToken();
+  return found && found.token !== refused?.token ? found : null;
 }
 
 /** What a failed response check found. */

@@ -19,14 +19,11 @@
  * A field outside any form, or in a form that posts elsewhere or by GET, is never read: content planted in the
  * page (a comment, an advert) cannot choose the token every POST sends.
  */
-import { warnOnce } from './warn';
 
 /** The cookie Django names the token by default (`CSRF_COOKIE_NAME`). */
 export const DEFAULT_CSRF_COOKIE_NAME = 'csrftoken';
 /** The hidden field Django's `{% csrf_token %}` renders. */
 export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
-/** The documentation section every CSRF warning points to. */
-export const CSRF_README_SECTION = 'docs/integration.md "CSRF: where the widget finds the token"';
 
 const FIELD_SELECTOR = `input[name="${CSRF_FIELD_NAME}"]`;
 const PANEL_FIELD_SELECTOR = `loyalty-panel ${FIELD_SELECTOR}`;
@@ -141,23 +138,9 @@ export function isCsrfRefusal(status: number, body: string): boolean {
   return status === 403 && /CSRF/i.test(body);
 }
 
-/**
- * Logs one console warning (per page) for a POST Django refused for CSRF, naming the likely cause and the
- * documentation section to read.
- *
- * @param url - the refused address.
- * @param sent - the token the POST carried, or null when the widget found none.
- */
-export function warnCsrfRefusal(url: string, sent: FoundCsrfToken | null): void {
-  const cause = sent
-    ? `the token it sent (from the ${sent.origin}) is not the session's: likely stale, as Django rotates it at ` +
-      'login() and logout(). Have the sign-in, social sign-in and logout answers carry csrfToken ' +
-      '(get_token(request) after login()/logout()), or, when CSRF_COOKIE_NAME is not "csrftoken", set ' +
-      'data-csrf-cookie-name on <loyalty-panel>.'
-    : 'the widget found no token to send. Django keeps it where scripts cannot read it (CSRF_COOKIE_HTTPONLY, ' +
-      `CSRF_USE_SESSIONS) or under another name (CSRF_COOKIE_NAME; the widget reads "${cookieName}"), or no view ` +
-      'set it (decorate the settings and user views with ensure_csrf_cookie, or have the answers carry csrfToken).';
-  warnOnce(`POST ${url} was refused for CSRF (403): ${cause} Read ${CSRF_README_SECTION}.`);
+/** The cookie name the token is read from (`data-csrf-cookie-name`, else the default). */
+export function csrfCookieName(): string {
+  return cookieName;
 }
 
 /** Test hook: forgets the answered token and the configured cookie name. */

@@ -14,6 +14,11 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: string;
   contentType: string | null;
+  /** When it arrived (ISO 8601). */
+  at: string;
+  /** The answer's status once sent (`aborted` when the page went first), and how long it took. */
+  status?: number | 'aborted';
+  ms?: number;
 }
 
 /** A fault to inject; see the contract for the meaning of each field. */

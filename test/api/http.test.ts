@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
-import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw } from '../../src/api/http';
+import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw, setCsrfRefresher } from '../../src/api/http';
 import { rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf';
 import {
   allRecordedRequests,
@@ -443,6 +443,73 @@ describe('http transport', () => {
       expect(cookie, "the user answer's token is the cookie").to.be.a('string').and.not.equal(settings.csrfToken);
       expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
       expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal(cookie);
+    });
+
+    describe('after a refusal for CSRF', () => {
+      const SETTINGS_PATH = '/bookcore/partempresas/loyalty/settings/';
+      const TokenSchema = v.looseObject({ csrfToken: v.string() });
+      let refreshes = 0;
+      beforeEach(() => {
+        refreshes = 0;
+        // What the widget's start registers: the settings call, whose answer carries the session's token.
+        setCsrfRefresher(async () => {
+          refreshes += 1;
+          await getJson(SETTINGS_PATH, v.unknown());
+        });
+      });
+      afterEach(() => setCsrfRefresher(null));
+
+      it("asks bookcore for the session's token once and sends the POST again (another tab signed in; the cookie is HttpOnly)", async () => {
+        await devCsrfSetup({ httpOnly: true });
+        const settings = await getJson(SETTINGS_PATH, TokenSchema);
+        // Another tab signs in: Django rotates the token, and nothing tells this page.
+        const elsewhere = await fetch(SIGNIN_PATH, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'X-CSRFToken': settings.csrfToken, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+          body: new URLSearchParams({ email: 'ana@example.com', password: 'Loyalty2026!' }),
+        });
+        expect(elsewhere.status).to.equal(200);
+        expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
+        const posts = await recordedRequests(SET_COOKIE_PATH);
+        expect(posts.map((post) => post.status), 'refused, then accepted').to.deep.equal([403, 200]);
+        expect(posts[0]!.headers['x-csrftoken']).to.equal(settings.csrfToken);
+        expect(posts[1]!.headers['x-csrftoken']).to.not.equal(settings.csrfToken);
+        expect(refreshes).to.equal(1);
+      });
+
+      it('does not send it again when bookcore gives the same token, nor a third time', async () => {
+        await primeCsrfCookie();
+        const refusal = { path: SET_COOKIE_PATH, method: 'POST', status: 403, body: '<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>', contentType: 'text/html' };
+        await injectFault({ ...refusal, times: 1 });
+        const same = await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
+        expect(same.status).to.equal(403);
+        expect(await recordedRequests(SET_COOKIE_PATH), 'the cookie was the session token already').to.have.length(1);
+        expect(refreshes).to.equal(1);
+
+        // The refresh brings another token, and the POST is refused again: two sends in all.
+        await resetServer();
+        await primeCsrfCookie();
+        setCsrfRefresher(async () => {
+          refreshes += 1;
+          deleteCsrfCookie();
+          await fetch(USER_PATH, { credentials: 'include' });
+        });
+        await injectFault({ ...refusal, times: 2 });
+        const twice = await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
+        expect(twice.status).to.equal(403);
+        expect(await recordedRequests(SET_COOKIE_PATH)).to.have.length(2);
+      });
+
+      it('never retries a refusal that is not for CSRF, nor a POST to another origin or with the caller’s own token', async () => {
+        await primeCsrfCookie();
+        await injectFault({ path: SET_COOKIE_PATH, method: 'POST', status: 403, body: { detail: 'Forbidden' }, times: 1 });
+        await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
+        await injectFault({ path: SET_COOKIE_PATH, method: 'POST', status: 403, body: 'CSRF verification failed.', contentType: 'text/html', times: 1 });
+        await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema, { csrfToken: 'TheCallersOwn' }));
+        expect(await recordedRequests(SET_COOKIE_PATH)).to.have.length(2);
+        expect(refreshes).to.equal(0);
+      });
     });
 
     it('reads the cookie data-csrf-cookie-name names (a custom CSRF_COOKIE_NAME)', async () => {

@@ -535,12 +535,27 @@ describe('<loyalty-panel> auth sections', () => {
     expect(navigations).to.deep.equal([]);
   });
 
-  it("a sign-in Django refuses for CSRF (its HTML 403): the widget's message, everything typed kept, one warning", async () => {
-    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });
+  it("a sign-in Django refuses for CSRF is sent again with the token the settings answer now carries, and signs in", async () => {
+    const { shadow } = await mountPanel({ activeSection: 'SIGNIN' });
     await showSection(shadow, 'SIGNIN');
-    // Django now keeps its token under another cookie name the page was not configured for: a real CSRF refusal.
+    // Django now keeps its token under another cookie name the page was not configured for: a real CSRF refusal,
+    // which the settings answer's csrfToken (read again after it) mends.
     const switched = await fetch('/__dev/csrf', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cookieName: 'other_csrftoken' }) });
     expect(switched.ok).to.equal(true);
+    const settingsBefore = (await recordedRequests('/bookcore/partempresas/loyalty/settings/')).length;
+    await typeInto(control(shadow, 'email'), 'ana@example.com');
+    await typeInto(control(shadow, 'password'), 'Loyalty2026!');
+    button(shadow, 'Iniciar sesión').click();
+    await waitUntil(() => navigations.length > 0, 'navigated after the sign-in', { timeout: 5000 });
+    expect((await recordedRequests('/bookcore/loyalty/ajax/signin/')).map((request) => request.status)).to.deep.equal([403, 200]);
+    expect((await recordedRequests('/bookcore/partempresas/loyalty/settings/')).length - settingsBefore, 'the settings asked once').to.equal(1);
+  });
+
+  it("a sign-in Django refuses for CSRF for good (its HTML 403): the widget's message, everything typed kept, one warning", async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });
+    await showSection(shadow, 'SIGNIN');
+    // Refused whatever token it carries: the settings give the same one, so it is not sent again.
+    await injectFault({ path: '/bookcore/loyalty/ajax/signin/', method: 'POST', status: 403, body: '<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>', contentType: 'text/html', times: 2 });
     await typeInto(control(shadow, 'email'), 'ana@example.com');
     await typeInto(control(shadow, 'password'), 'Loyalty2026!');
     const warnings: string[] = [];
