@@ -323,6 +323,9 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
             // A guest's new session (the member above is signed in), the mail asked for from the home page.
             const guest = await openBrandPage(path, viewport);
             const page = guest.page;
+            // The widget's start settled (the guest's icon drawn): its first calls set the CSRF cookie the mail's
+            // request reads.
+            await page.locator('loyalty-icon [part="button"].out').waitFor();
             await page.evaluate(async () => {
               const token = decodeURIComponent(document.cookie.split('; ').find((pair) => pair.startsWith('csrftoken='))?.slice(10) ?? '');
               const response = await fetch('/bookcore/loyalty/ajax/password/recovery/', {
