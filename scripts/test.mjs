@@ -16,8 +16,8 @@
  * closing one. More failures than that are a breakage, not a flake: nothing is retried. A test failing twice fails.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
 import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
 
@@ -112,6 +112,8 @@ const NODE_OUTCOMES = '.test-results/node-outcomes.jsonl';
  */
 async function nodeTests(paths, env, pattern) {
   rmSync(NODE_OUTCOMES, { force: true });
+  // Node's runner does not make the reporter's folder (a fresh clone has none until a suite writes there).
+  mkdirSync(dirname(NODE_OUTCOMES), { recursive: true });
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-outcomes-reporter.mjs', `--test-reporter-destination=${NODE_OUTCOMES}`];
   const { code, output } = await run(process.execPath, ['--test', '--test-concurrency=1', ...reporters, ...(pattern ? [`--test-name-pattern=${pattern}`] : []), ...paths], env);
   const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
