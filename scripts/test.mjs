@@ -105,7 +105,8 @@ const NODE_OUTCOMES = '.test-results/node-outcomes.jsonl';
 
 /**
  * Runs node's test runner on `paths` (only the tests named by `pattern`, when given): the spec report to the console,
- * each test's outcome to {@link NODE_OUTCOMES}. Node's spec report ends with `ℹ pass N` / `ℹ fail N` / `ℹ skipped N`.
+ * each test's outcome to {@link NODE_OUTCOMES}. Node's spec report ends with `ℹ pass N` / `ℹ fail N` / `ℹ cancelled N` /
+ * `ℹ skipped N`; a test cancelled (its suite's `before` hook failed) did not pass, and counts as failed.
  * @param {string[]} paths
  * @param {Record<string, string>} env
  * @param {string} [pattern]
@@ -124,7 +125,7 @@ async function nodeTests(paths, env, pattern) {
   } catch {
     // No outcomes: the runner did not start; the counts and the exit code tell.
   }
-  return { code, counts: { passed: number('pass'), failed: number('fail'), skipped: number('skipped') + number('todo') }, outcomes };
+  return { code, counts: { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped') + number('todo') }, outcomes };
 }
 
 /** A regular expression matching exactly one of `names`. */
