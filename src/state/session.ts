@@ -7,7 +7,6 @@
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import type { SocialIntegration, SocialUser } from '../api/loyalty';
 import type { LoyaltySettings, SettingsResponse, User } from '../api/loyalty.schemas';
-import { setCsrfRefresher } from '../api/http';
 import { getSettings, getUser } from '../api/widget-start';
 import type { AuthSection } from '../lib/events';
 import { takeSessionFlag } from '../lib/session-flags';
@@ -104,8 +103,6 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   set(sectionAtom, entrySection(activeSection));
   set(settingsAtom, { status: 'loading' });
   const startTurn = get(authTurnAtom);
-  // A POST Django refuses for CSRF asks the settings again: their answer carries the session's token.
-  setCsrfRefresher(() => getSettings(endpoints.settings));
   const user = getUser(endpoints.getUser).catch(() => null);
   const started = getSettings(endpoints.settings).then(
     async (response) => {

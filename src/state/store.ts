@@ -5,6 +5,8 @@
  * ES module and the classic script, say) still share it instead of showing two different widgets' states.
  */
 import { atom, createStore } from 'jotai/vanilla';
+import { setCsrfRefresher } from '../api/http';
+import { getSettings } from '../api/widget-start';
 import type { AuthSection } from '../lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from './config';
 
@@ -12,11 +14,22 @@ type Store = ReturnType<typeof createStore>;
 
 const STORE_KEY = Symbol.for('loyalty-elements.store');
 
-/** The page's shared store, created on first use. */
+// The store this copy of the library has told its transport about.
+let refreshingFor: Store | undefined;
+
+/**
+ * The page's shared store, created on first use. Whichever element asks first (a `<package-cart>` alone on a page
+ * included), the transport then knows how to ask bookcore for the session's anti-forgery token after Django refused
+ * a POST for CSRF: the settings call, at the address the page configured, whose answer carries it.
+ */
 export function getLoyaltyStore(): Store {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
-  holder[STORE_KEY] ??= createStore();
-  return holder[STORE_KEY];
+  const store = (holder[STORE_KEY] ??= createStore());
+  if (refreshingFor !== store) {
+    refreshingFor = store;
+    setCsrfRefresher(() => getSettings(store.get(configAtom).endpoints.settings));
+  }
+  return store;
 }
 
 /**

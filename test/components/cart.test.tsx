@@ -4,6 +4,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
 import { MAX_CART_ITEMS } from '../../src/components/cart/cart-items-shown';
 import { formatPrice } from '../../src/lib/price/format-price';
+import { setCsrfRefresher } from '../../src/api/http';
 import { cartAtom } from '../../src/state/cart';
 import { userAtom } from '../../src/state/session';
 import { signInAtom } from '../../src/state/sign-in';
@@ -114,6 +115,20 @@ describe('<package-cart>', () => {
     await fetch('/__dev/faults', { method: 'DELETE' });
     part(cart, 'retry')!.click();
     await waitUntil(() => part(cart, 'empty'), 'empty cart after retry', { timeout: 5000 });
+  });
+
+  it('on a page without the loyalty elements, an add Django refuses for CSRF is sent again with the token the settings give', async () => {
+    // No panel starts the widget here: what the transport asks after a refusal must come with the store itself.
+    setCsrfRefresher(null);
+    const cart = await renderCart();
+    // Django now keeps its token under a cookie name this page was not configured for: the token the page reads
+    // is refused (the same refusal a token rotated by another tab's sign-in meets while the cookie is HttpOnly).
+    const switched = await fetch('/__dev/csrf', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cookieName: 'other_csrftoken' }) });
+    expect(switched.ok).to.equal(true);
+    await searchAndWaitForOptions(cart, isoDaysFromNow(30));
+    await addOption(cart, parts(cart, 'option-title')[0]!.textContent!);
+    const adds = await recordedRequests('/bookcore/shopping-cart/add-package/');
+    expect(adds.map((request) => request.status), 'refused, then added').to.deep.equal([403, 200]);
   });
 
   it('searches, adds, upgrades and removes a package, with analytics, axe clean with items', async () => {
