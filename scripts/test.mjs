@@ -213,11 +213,11 @@ async function strictCspSuite() {
  * The web-test-runner suites, every selected engine one after another in one run (web-test-runner.config.mjs),
  * recorded per engine; each failed test is listed with its engine.
  */
-async function browserSuite(/** @type {string[]} */ args = []) {
+async function browserSuite() {
   const summary = '.test-results/browser.json';
   rmSync(summary, { force: true });
   console.log(`\n== browser tests: wtr (${engines.map((engine) => ENGINE_LABELS[engine]).join(', ')})`);
-  const { code } = await run('npx', ['wtr', ...args], { LOYALTY_BROWSERS: engines.join(',') });
+  const { code } = await run('npx', ['wtr'], { LOYALTY_BROWSERS: engines.join(',') });
   /** @type {{ engines?: Record<string, Counts>, failures?: string[] }} */
   let result = {};
   try {

@@ -185,6 +185,32 @@ async function openAt(page, section, shows = section) {
   return dialog;
 }
 
+/**
+ * POSTs a form to bookcore from the page, as its scripts do (the session's cookie, its CSRF token, the AJAX
+ * header): set-up a guest does elsewhere. Throws unless the answer is a 2xx; resolves with its JSON.
+ * @param {import('playwright-core').Page} page
+ * @param {string} path
+ * @param {Record<string, string>} fields
+ */
+function postFromPage(page, path, fields) {
+  return page.evaluate(
+    async ({ path, fields }) => {
+      // A view that sets the CSRF cookie when the page has none yet.
+      await fetch('/bookcore/loyalty/ajax/user/', { credentials: 'include' });
+      const token = decodeURIComponent(document.cookie.split('; ').find((pair) => pair.startsWith('csrftoken='))?.slice(10) ?? '');
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+        body: new URLSearchParams(fields),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    },
+    { path, fields },
+  );
+}
+
 for (const [brand, path] of Object.entries(BRAND_PAGES)) {
   describe(`visual: ${brand}`, () => {
     for (const viewport of VIEWPORTS) {
@@ -259,18 +285,8 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
 
           // A member whose cart was dropped at sign-in, on the next page: the dropped-cart dialog, then the
           // member's section.
-          await page.evaluate(async () => {
-            await fetch('/bookcore/loyalty/ajax/user/', { credentials: 'include' });
-            const token = decodeURIComponent(document.cookie.split('; ').find((pair) => pair.startsWith('csrftoken='))?.slice(10) ?? '');
-            const response = await fetch('/bookcore/loyalty/ajax/signin/', {
-              method: 'POST',
-              credentials: 'include',
-              headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-              body: new URLSearchParams({ email: 'ana@example.com', password: 'Loyalty2026!' }),
-            });
-            if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-            sessionStorage.setItem('loyalty_dropped_cart', '1');
-          });
+          await postFromPage(page, '/bookcore/loyalty/ajax/signin/', { email: 'ana@example.com', password: 'Loyalty2026!' });
+          await page.evaluate(() => sessionStorage.setItem('loyalty_dropped_cart', '1'));
           await page.reload();
           const dropped = page.locator('[role="dialog"]:has([part~="dropped-cart"])').first();
           await dropped.waitFor();
@@ -289,19 +305,10 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ offsetMs: FIXED_NOW.getTime() - Date.now() }),
           });
-          await page.evaluate(async () => {
-            const token = decodeURIComponent(document.cookie.split('; ').find((pair) => pair.startsWith('csrftoken='))?.slice(10) ?? '');
-            for (const [option, hotel, checkIn] of [['31', 'HMAR', '2026-12-18'], ['21', 'HSIE', '2027-01-22']]) {
-              const response = await fetch('/bookcore/shopping-cart/add-package/', {
-                method: 'POST',
-                credentials: 'include',
-                headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-                body: new URLSearchParams({ id_opc: option, codhotel: hotel, entrada: checkIn, salida: '', codpromo: 'None' }),
-              });
-              const answer = await response.json();
-              if (answer.cod_error !== '000') throw new Error(`add-package answered ${JSON.stringify(answer)}`);
-            }
-          });
+          for (const [option, hotel, checkIn] of [['31', 'HMAR', '2026-12-18'], ['21', 'HSIE', '2027-01-22']]) {
+            const answer = await postFromPage(page, '/bookcore/shopping-cart/add-package/', { id_opc: option, codhotel: hotel, entrada: checkIn, salida: '', codpromo: 'None' });
+            assert.equal(answer.cod_error, '000', `add-package answered ${JSON.stringify(answer)}`);
+          }
           await page.reload();
           await page.evaluate(() => document.querySelector('package-cart')?.setAttribute('data-book-url', '/bookcore/shopping-cart/'));
           const lines = page.locator('package-cart [part~="item"]');
@@ -326,16 +333,7 @@ for (const [brand, path] of Object.entries(BRAND_PAGES)) {
             // The widget's start settled (the guest's icon drawn): its first calls set the CSRF cookie the mail's
             // request reads.
             await page.locator('loyalty-icon [part="button"].out').waitFor();
-            await page.evaluate(async () => {
-              const token = decodeURIComponent(document.cookie.split('; ').find((pair) => pair.startsWith('csrftoken='))?.slice(10) ?? '');
-              const response = await fetch('/bookcore/loyalty/ajax/password/recovery/', {
-                method: 'POST',
-                credentials: 'include',
-                headers: { 'X-CSRFToken': token, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-                body: new URLSearchParams({ email: 'ana@example.com' }),
-              });
-              if (!response.ok) throw new Error(`password recovery answered ${response.status}`);
-            });
+            await postFromPage(page, '/bookcore/loyalty/ajax/password/recovery/', { email: 'ana@example.com' });
             /** @type {Array<{ to: string, kind: string, links: string[] }>} */
             const mails = await (await fetch(`${server.origin}/__dev/mailbox.json`)).json();
             const link = mails.filter((mail) => mail.kind === 'recovery').at(-1)?.links.find((address) => address.includes('/bookcore/password/cambiar/'));
