@@ -5,7 +5,8 @@
  * their dependencies, so nothing is fetched), and two plain pages of that project, served beside the dev bookcore,
  * load it from `node_modules/` in the browser: one with the classic script, one as ES modules importing
  * `loyalty-elements` and `loyalty-elements/bookcore` through an import map written from the installed package's
- * "exports". On each, the icon shows and a member signs in. docs/integration.md "Getting the files" is the
+ * "exports". On each, the icon shows and a member signs in (the social SDKs are the dev bookcore's stand-ins: the
+ * browser reaches no other origin). docs/integration.md "Getting the files" is the
  * recipe this follows.
  */
 import assert from 'node:assert/strict';
@@ -30,7 +31,9 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 
 /** Every file an "exports" condition names, relative to the package root. */
 function exportTargets(/** @type {typeof manifest.exports} */ exportsMap) {
-  return Object.values(exportsMap).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))).map((target) => target.replace(/^\.\//, ''));
+  return Object.values(exportsMap)
+    .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
+    .map((target) => target.replace(/^\.\//, '').replace('*', 'loyalty-elements.d.ts'));
 }
 
 const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
@@ -75,7 +78,7 @@ describe('the packed package, installed into a fresh project', () => {
     writeFileSync(
       join(project, 'classic.html'),
       `<!doctype html>\n<html lang="es"><head><meta charset="utf-8"><title>Classic</title><link rel="icon" href="data:,"></head>\n<body>\n` +
-        `<loyalty-icon class="loyalty-icon"></loyalty-icon>\n<loyalty-panel data-cta="Club Hotel"></loyalty-panel>\n` +
+        `<loyalty-icon class="loyalty-icon"></loyalty-icon>\n<loyalty-panel data-cta="Club Hotel" data-google-sdk-url="/sdk/google-gsi.js" data-facebook-sdk-url="/sdk/facebook-sdk.js"></loyalty-panel>\n` +
         `<script src="${url(/** @type {string} */ (entry.default))}"></script>\n</body></html>\n`,
     );
     writeFileSync(
@@ -83,7 +86,7 @@ describe('the packed package, installed into a fresh project', () => {
       `<!doctype html>\n<html lang="es"><head><meta charset="utf-8"><title>Module</title><link rel="icon" href="data:,">\n` +
         `<script type="importmap">${JSON.stringify({ imports: { 'loyalty-elements': url(/** @type {string} */ (entry.import)), 'loyalty-elements/bookcore': url(/** @type {string} */ (bookcoreEntry.import)) } })}</script>\n` +
         `<script type="module" src="/site.js"></script></head>\n<body>\n` +
-        `<loyalty-icon class="loyalty-icon"></loyalty-icon>\n<loyalty-panel data-cta="Club Hotel"></loyalty-panel>\n</body></html>\n`,
+        `<loyalty-icon class="loyalty-icon"></loyalty-icon>\n<loyalty-panel data-cta="Club Hotel" data-google-sdk-url="/sdk/google-gsi.js" data-facebook-sdk-url="/sdk/facebook-sdk.js"></loyalty-panel>\n</body></html>\n`,
     );
     writeFileSync(
       join(project, 'site.js'),
