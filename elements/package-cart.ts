@@ -9,11 +9,13 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * `<package-cart>`: a package's availability and the session's booking cart (bookcore's cart and package-availability
  * calls). It shares the loyalty widget's store, and its addresses are its own `data-add-package`,
  * `data-delete-package` and `data-package-availability`, else those of `<loyalty-panel>`, else bookcore's; it does
- * not start the widget: it works on a page without the loyalty elements. The cart is read again after every change and whenever a member
- * signs in or out, without a page reload.
+ * not start the widget: it works on a page without the loyalty elements. The cart is read again after every change.
+ * When a member signs in or out the page reloads, a page holding a cart included (its own Django forms need the new
+ * session's token), and the cart reads itself again on the new page (docs/loyalty-widget.md "After sign-in").
  *
  * Attributes are read when they change (no property API). The language follows `lang` on the element or an
- * ancestor, `es` (default) or `en`; room and board names of upgrades are asked in it too.
+ * ancestor: one of the widget's 8 languages (es, the default, en, fr, de, it, pt, ca, nl; docs/loyalty-widget.md
+ * "Languages"); room and board names of upgrades are asked in it too.
  *
  * Analytics (`window.dataLayer`, category "Shopping Cart"): `add_pack`, `remove_pack` (`remove_room` for a room
  * line), `change_rate` (an upgrade, with an UpgradeRoom product) and `book_now`.
