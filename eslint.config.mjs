@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * DESIGN.md's layers: each folder imports only from the ones after it. Type-only imports are allowed (they leave
+ * The layers of docs/architecture.md "The import rule": each folder imports only from the ones after it. Type-only imports are allowed (they leave
  * nothing in the bundle), so a layer may name a type it is handed.
  */
 function layerRules() {
@@ -31,7 +31,7 @@ function layerRules() {
           patterns: [
             {
               regex: `^\\.{1,2}/(?:.*/)?(?:src/)?(?:${ours.join('|')})(?:/|$)`,
-              message: `${folder.split('/')[0] === 'src' ? folder.slice(4, -3) : 'elements'} may not import ${ours.join(', ')} (DESIGN.md layers).`,
+              message: `${folder.split('/')[0] === 'src' ? folder.slice(4, -3) : 'elements'} may not import ${ours.join(', ')} (docs/architecture.md, "The import rule").`,
               allowTypeImports: true,
             },
             ...(react ? [{ group: REACT, message: 'lib, api and state never import React.', allowTypeImports: true }] : []),

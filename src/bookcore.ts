@@ -1,5 +1,5 @@
 /**
- * `loyalty-elements/bookcore`: typed clients for every bookcore call the widget knows (SPEC.md §7), for host
+ * `loyalty-elements/bookcore`: typed clients for every bookcore call the widget knows (docs/bookcore-contract.md), for host
  * pages and Node scripts: loyalty, cart, package availability and the mobile section (`/m2/ajax`). Each call goes
  * through the widget's own transport (credentials, the anti-forgery header on POSTs, the `errors`/`cod_error`
  * response check, GET retries, timeouts) and decodes its answer with the widget's valibot schema, which keeps any
@@ -152,7 +152,7 @@ export interface BookcoreClientOptions {
   csrfToken?: string | (() => string | null | undefined) | undefined;
   /** The `fetch` to send with (Node: one that keeps the session's cookies); default the global one. */
   fetch?: typeof fetch | undefined;
-  /** The configurable addresses (SPEC.md §7: settings, sign-in, social sign-in, check-user, add and delete package, package availability…); the rest keep {@link DEFAULT_ENDPOINTS}. */
+  /** The configurable addresses (docs/bookcore-contract.md: settings, sign-in, social sign-in, check-user, add and delete package, package availability…); the rest keep {@link DEFAULT_ENDPOINTS}. */
   endpoints?: Partial<Endpoints> | undefined;
 }
 

@@ -9,7 +9,7 @@ import { looseObject } from '../lib/prototype-safe-schemas';
 export const CodErrorSchema = v.union([v.string(), v.number()]);
 
 /**
- * `{success}`: the answer of calls that only acknowledge (sign-up, logout, recovery, set-cookie…). SPEC.md gives
+ * `{success}`: the answer of calls that only acknowledge (sign-up, logout, recovery, set-cookie…). docs/bookcore-contract.md gives
  * these answers no shape (only the social check-user's "has success"), so `success` is optional: `{}` is a whole
  * answer, and a failure is told by the response check (`errors`).
  */
@@ -32,7 +32,7 @@ export const CodeNameSchema = looseObject({ code: v.string(), name: v.string() }
 export const IdentifierSchema = v.union([v.string(), v.number()]);
 
 /**
- * A text SPEC.md does not require: missing, null or of another type, it is undefined and the widget uses its
+ * A text docs/bookcore-contract.md does not require: missing, null or of another type, it is undefined and the widget uses its
  * built-in text. Never fails the answer around it.
  */
 export function optionalText() {

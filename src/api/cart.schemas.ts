@@ -13,7 +13,7 @@ export const PictureCodeNameSchema = looseObject({
 const IdNameSchema = looseObject({ id: IdentifierSchema, name: v.string() });
 
 /**
- * A currency's rate against the cart currency (SPEC.md §3 "Currency rate"): `tasa` a number, or the decimal text a
+ * A currency's rate against the cart currency (docs/commerce.md "Currency conversion"): `tasa` a number, or the decimal text a
  * Django `DecimalField` serialises to (`"1.0842"`), kept as sent. The conversion reads it
  * (`findCurrencyRate`, src/lib/currency-conversion.ts) and refuses a rate that is not a positive decimal with a
  * `CurrencyRateError` naming that currency, which the cart handles per price: one garbled rate costs its own
@@ -45,8 +45,8 @@ export const CartItemSchema = looseObject({
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
 /**
- * The session's cart. SPEC.md names none of its fields, so each is optional: no `items` is an empty cart, no
- * `currency` the default euro (SPEC.md §9), no `total` the sum of the lines.
+ * The session's cart. docs/bookcore-contract.md names none of its fields, so each is optional: no `items` is an empty cart, no
+ * `currency` the default euro (docs/commerce.md "Prices"), no `total` the sum of the lines.
  */
 export const CartSchema = v.pipe(
   looseObject({

@@ -1,5 +1,5 @@
 /**
- * The cart client (SPEC.md §7 "Cart"). Failures arrive as `{cod_error, error}` and reject with an ApiError of
+ * The cart client (docs/bookcore-contract.md "Cart"). Failures arrive as `{cod_error, error}` and reject with an ApiError of
  * kind `server` whose `serverText` is bookcore's message for the guest.
  */
 import { CodAcknowledgementSchema, type CodAcknowledgement } from './bookcore.schemas';
@@ -16,7 +16,7 @@ import {
 import { BOOKCORE_PATHS, DEFAULT_ENDPOINTS } from './endpoints';
 import { getJson, postForm, type GetOptions, type RequestOptions } from './http';
 
-/** A package option to add (SPEC.md §3 "Cart add-package payload"). */
+/** A package option to add (docs/bookcore-contract.md "Cart"). */
 export type AddPackagePayload = {
   /** The option id. */
   id_opc: string | number;

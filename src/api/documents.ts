@@ -1,4 +1,4 @@
-/** The consent documents client (SPEC.md §7 "Consent documents"): legal texts shown in the consent modal. */
+/** The consent documents client (docs/forms-and-consent.md "Consent checkboxes"): legal texts shown in the consent modal. */
 import { getText, type GetOptions } from './http';
 
 // The legacy endpoint serves the fragment only when asked with this content type, odd as it is on a GET.

@@ -1,5 +1,5 @@
 /**
- * Dropping the session's cart (SPEC.md §7 "Cart"), apart from the rest of the cart client: sign-in and sign-out
+ * Dropping the session's cart (docs/bookcore-contract.md "Cart"), apart from the rest of the cart client: sign-in and sign-out
  * drop the cart on every page, the rest of the client loads only with a `<package-cart>`.
  */
 import * as v from 'valibot';
@@ -9,7 +9,7 @@ import { DEFAULT_ENDPOINTS } from './endpoints';
 import { postForm, type RequestOptions } from './http';
 
 /**
- * The answer of dropping the cart: how many lines went (SPEC.md §3 "Drop response: deleted_elements", the only
+ * The answer of dropping the cart: how many lines went (docs/bookcore-contract.md "Cart", the only
  * field it names, so `{"deleted_elements": 2}` is a whole answer). `cod_error` is optional; a count sent as
  * text is read as a number, and a missing or unreadable one as 0 (no dialog rather than a failed sign-in).
  */

@@ -1,6 +1,6 @@
 /**
- * The bookcore addresses the widget calls. The configurable ones (DESIGN.md "The public surface": one
- * `data-*` attribute each on `<loyalty-panel>`) live in {@link DEFAULT_ENDPOINTS}; the ones SPEC.md §7 fixes
+ * The bookcore addresses the widget calls. The configurable ones (docs/configuration.md: one
+ * `data-*` attribute each on `<loyalty-panel>`) live in {@link DEFAULT_ENDPOINTS}; the ones docs/bookcore-contract.md fixes
  * live in {@link BOOKCORE_PATHS}.
  */
 
@@ -60,7 +60,7 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   packageAvailability: '/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT',
 });
 
-/** Addresses SPEC.md §7 gives as fixed paths. */
+/** Addresses docs/bookcore-contract.md gives as fixed paths. */
 export const BOOKCORE_PATHS = Object.freeze({
   /** GET: the session's cart. */
   cart: '/bookcore/shopping-cart/json/',

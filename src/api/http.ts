@@ -1,6 +1,6 @@
 /**
- * The transport every API client uses (SPEC.md §7 "Transport"): credentials on every call, JSON answers checked
- * for bookcore's two error conventions (SPEC.md §5 "Response checks") and decoded with a valibot schema.
+ * The transport every API client uses (docs/bookcore-contract.md "Transport rules"): credentials on every call, JSON answers checked
+ * for bookcore's two error conventions (docs/bookcore-contract.md "Transport rules") and decoded with a valibot schema.
  *
  * Decisions:
  * - Only GETs retry, and only on a network failure or a 502/503/504 (a proxy or a restarting server): a POST may
@@ -242,7 +242,7 @@ export interface ServerFailure {
 }
 
 /**
- * The bookcore response check (SPEC.md §5): a `cod_error` other than "000" (cart, package, hotel calls), or an
+ * The bookcore response check (docs/bookcore-contract.md "Transport rules"): a `cod_error` other than "000" (cart, package, hotel calls), or an
  * `errors` field (auth calls), means failure whatever the HTTP status.
  *
  * @param body - a parsed JSON answer.

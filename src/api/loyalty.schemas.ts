@@ -4,10 +4,10 @@ import { looseObject } from '../lib/prototype-safe-schemas';
 import { CodErrorSchema, optionalPart, optionalText } from './bookcore.schemas';
 
 /**
- * A loyalty member (SPEC.md §3 "User": `nombre`, `apellidos`, `info_personal`). Only what SPEC.md names is read and
- * every field is optional: a user shaped exactly as SPEC.md gives it (no `userName`, no `email`) is a member.
+ * A loyalty member (docs/bookcore-contract.md "Loyalty": `nombre`, `apellidos`, `info_personal`). Only what docs/bookcore-contract.md names is read and
+ * every field is optional: a user shaped exactly as docs/bookcore-contract.md gives it (no `userName`, no `email`) is a member.
  * `nombre` is trimmed and falls back on `info_personal.nombre`: only a user with a name counts as signed in
- * (SPEC.md §2, §4), and a name of spaces is none, for every check alike. A field of the wrong type is dropped
+ * (docs/loyalty-widget.md), and a name of spaces is none, for every check alike. A field of the wrong type is dropped
  * on its own (it costs that field, never the user).
  */
 export const UserSchema = v.pipe(
@@ -29,7 +29,7 @@ export type User = v.InferOutput<typeof UserSchema>;
 
 /**
  * The member a `loggedIn` or `user` field names, or null: `false`, `null`, `{}`, a user without a `nombre` or a
- * value of any other type all mean an anonymous visitor (SPEC.md §4: "If the user has a nombre…").
+ * value of any other type all mean an anonymous visitor (docs/loyalty-widget.md "Member and guest").
  */
 export const MemberOrNobodySchema = v.pipe(
   v.unknown(),
@@ -46,8 +46,8 @@ export const CurrentUserSchema = MemberOrNobodySchema;
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 
 /**
- * The answer of a successful sign-in, e-mail or social. SPEC.md names none of its fields, so each is optional:
- * without a `user` the widget reads the user (SPEC.md §4 "On mount the panel fetches the current user").
+ * The answer of a successful sign-in, e-mail or social. docs/bookcore-contract.md names none of its fields, so each is optional:
+ * without a `user` the widget reads the user (docs/loyalty-widget.md "Start-up").
  */
 export const SessionResponseSchema = looseObject({
   // Absent will do; present and no boolean is a garbled answer.
@@ -60,7 +60,7 @@ export const SessionResponseSchema = looseObject({
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
 /**
- * A configured form: its field definitions (SPEC.md §3 "Form field definition") kept raw. The form engine
+ * A configured form: its field definitions (docs/forms-and-consent.md "Field definitions") kept raw. The form engine
  * (src/forms/field-definition.ts) validates them one by one and skips, with a warning, a field it cannot use, so a
  * hotel's unusual field (a `pattern: null`, a `required: "True"`, a missing `type`…) costs at most that field,
  * never the settings and with them the whole widget.
@@ -73,7 +73,7 @@ const AudienceTextsSchema = looseObject({ registered: optionalPart(TextSchema), 
 
 /**
  * The widget's configured texts and forms. Only `SIGNIN` matters to the start: without a sign-in form the widget
- * hides itself (SPEC.md §4), which the start decides, so that `loyalty-fail` says why. Every other part is
+ * hides itself (docs/loyalty-widget.md), which the start decides, so that `loyalty-fail` says why. Every other part is
  * optional and falls back on its own when missing or malformed (a missing text uses the built-in one); a
  * `SIGNUP` that is not a form is left out (the sign-up section then shows its consents only).
  */
@@ -106,7 +106,7 @@ export type LoyaltySettings = v.InferOutput<typeof LoyaltySettingsSchema>;
 const SocialClientSchema = looseObject({ client_id: optionalText() });
 
 /**
- * The settings answer (SPEC.md §3 "Loyalty settings response"). `success` and `settings` are read by the start,
+ * The settings answer (docs/bookcore-contract.md "Loyalty"). `success` and `settings` are read by the start,
  * which hides the widget on `success: false` or a missing sign-in form and says which in `loyalty-fail`;
  * `loggedIn` is the member, or null for a visitor (`false`, `null`, `{}` or a user without a `nombre`).
  */

@@ -1,5 +1,5 @@
 /**
- * The loyalty client (SPEC.md §7 "Loyalty (bookcore)"): sign-up, sign-in, social sign-in, logout, password
+ * The loyalty client (docs/bookcore-contract.md "Loyalty"): sign-up, sign-in, social sign-in, logout, password
  * recovery, the current user, the widget settings, loyalty prices and the set-cookie call.
  *
  * Auth failures arrive as `{errors}` and reject with an ApiError of kind `server`; its `body` keeps flags such
@@ -24,7 +24,7 @@ export type SignInPayload = { email: string; password: string };
 /** Which identity provider vouched for a social user. */
 export type SocialIntegration = 'google' | 'facebook';
 
-/** What the social SDKs tell us about a guest (SPEC.md §3 "Social user data"). */
+/** What the social SDKs tell us about a guest (docs/bookcore-contract.md "Social sign-in: what bookcore must verify"). */
 export type SocialUser = {
   first_name: string;
   last_name: string;
@@ -44,10 +44,10 @@ export type SocialUser = {
   recibir_newsletter: boolean;
 };
 
-/** A password-recovery request (SPEC.md §3). */
+/** A password-recovery request (docs/bookcore-contract.md). */
 export type PasswordRecoveryPayload = { email: string; userType: string };
 
-/** A password change with the mailed link's values (SPEC.md §3). */
+/** A password change with the mailed link's values (docs/bookcore-contract.md). */
 export type PasswordChangePayload = { uid: string; token: string; password: string };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The mobile section client (SPEC.md §7 "Mobile section", paths under `/m2/ajax`): one function per GET, the
+ * The mobile section client (docs/bookcore-contract.md "Mobile section (/m2/ajax)", paths under `/m2/ajax`): one function per GET, the
  * five schema.org POSTs and the four auth POSTs.
  *
  * Schema POSTs: the legacy code passed a third argument `false` to every schema call but `home`; the contract

@@ -1,9 +1,9 @@
-/** The package availability client (SPEC.md §7 "Package availability"). */
+/** The package availability client (docs/bookcore-contract.md "Package availability"). */
 import { DEFAULT_ENDPOINTS } from './endpoints';
 import { getJson, type GetOptions } from './http';
 import { PackageAvailabilityResponseSchema, type PackageAvailabilityResponse } from './packages.schemas';
 
-/** Which package and dates to ask for (SPEC.md §3 "Availability params"). */
+/** Which package and dates to ask for (docs/bookcore-contract.md "Package availability"). */
 export type PackageAvailabilityParams = {
   packId: string | number;
   /** YYYY-MM-DD. */

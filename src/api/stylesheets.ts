@@ -1,5 +1,5 @@
 /**
- * Which loyalty stylesheets a page should adopt (SPEC.md §7 "Stylesheets"): the default one and the project's
+ * Which loyalty stylesheets a page should adopt (docs/integration.md "The stylesheet addresses the elements ask for"): the default one and the project's
  * brand sheet. Adding them to shadow roots is the elements layer's job; this only decides the addresses.
  */
 import { warn } from '../lib/warn';

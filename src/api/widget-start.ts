@@ -1,5 +1,5 @@
 /**
- * The loyalty calls of the widget's start (SPEC.md §4 "Widget start"): the settings and the current user. Apart
+ * The loyalty calls of the widget's start (docs/loyalty-widget.md "Start-up"): the settings and the current user. Apart
  * from the rest of the loyalty client (./loyalty.ts, which re-exports them) so that the icon's first payload
  * carries only these two.
  */

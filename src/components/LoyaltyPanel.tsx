@@ -16,19 +16,19 @@ import { useHost } from './ElementRoot';
 import { recoverableLazy } from './recoverable-lazy';
 
 // The sections, forms and social login load only when the panel first shows, keeping the first payload to
-// what paints the icon (DESIGN.md "Performance shape").
+// what paints the icon (docs/architecture.md "The import rule").
 const AuthPanel = recoverableLazy(() => import('./auth/AuthPanel').then(({ AuthPanel }) => AuthPanel));
 
 /** Props of {@link LoyaltyPanel}; the element passes none. */
 export interface LoyaltyPanelProps {
-  /** How long panel messages stay; SPEC.md §9's 10 s unless a test shortens it. */
+  /** How long panel messages stay; the 10 s of docs/loyalty-widget.md "Messages" unless a test shortens it. */
   messageDurationMs?: number;
 }
 
 /**
  * The auth panel. It reflects its section on the host (`section` attribute) and announces every change with
  * `loyalty-section`. With a `<loyalty-icon>` on the page it is a modal shown while the auth view is open (the
- * body carries `open-modal` meanwhile); otherwise it always shows inline where the element stands (SPEC.md §2).
+ * body carries `open-modal` meanwhile); otherwise it always shows inline where the element stands (docs/loyalty-widget.md).
  */
 export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   );
 
   if (display === 'modal') {
-    // A social sign-in closes the modal and shows the full-screen loader until the page navigates (SPEC.md §4).
+    // A social sign-in closes the modal and shows the full-screen loader until the page navigates (docs/loyalty-widget.md).
     if (!modalOpen) return section === 'LOADER' ? <LoaderSection /> : null;
     return (
       // Labelled by the section's heading, with no title of its own: one heading per view. The programme's title

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { recoverableLazy } from './recoverable-lazy';
 
 // i18next, react-i18next and the legal-document fetcher: loaded with the first component that shows translated
-// text, not with the icon's first paint (DESIGN.md "Performance shape").
+// text, not with the icon's first paint (docs/architecture.md "The import rule").
 const TranslatedRoot = recoverableLazy(() => import('./TranslatedRoot').then((module) => module.default));
 
 /** Props of {@link Translated}. */

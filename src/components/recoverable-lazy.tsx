@@ -1,5 +1,5 @@
 /**
- * Lazy parts that recover (issue 16, item 2). `React.lazy` remembers a failed `import()` for good: one chunk
+ * Lazy parts that recover (docs/reliability.md "Lazy parts recover"). `React.lazy` remembers a failed `import()` for good: one chunk
  * that failed to load (offline for a moment, a deploy that replaced `chunks/` under an open page) left the element
  * empty until the page reloaded. Here a failed load is retried with back-off a bounded number of times; if it
  * still fails, the element shows a message in the guest's language with a retry button, and the load is tried

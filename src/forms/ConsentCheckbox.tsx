@@ -27,9 +27,9 @@ interface OpenDocument {
 }
 
 /**
- * A consent checkbox (SPEC.md §3) whose label may link to the conditions and privacy documents. A link fetches
+ * A consent checkbox (docs/forms-and-consent.md "Field definitions") whose label may link to the conditions and privacy documents. A link fetches
  * its document once (a loader shows meanwhile), sanitises it and shows it in a modal; a failed fetch hides the
- * loader and shows nothing (SPEC.md §8).
+ * loader and shows nothing (docs/loyalty-widget.md "Messages").
  */
 export function ConsentCheckbox({ consent, id, checked, onChange, invalid }: ConsentCheckboxProps) {
   const fetchDocument = useContext(LegalDocumentFetcherContext);

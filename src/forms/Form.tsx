@@ -37,9 +37,9 @@ export interface FormDraft {
 
 /** Props of {@link Form}. */
 export interface FormProps {
-  /** Field definitions (SPEC.md §3), raw: each is validated, and an unusable one is skipped with a warning. */
+  /** Field definitions (docs/forms-and-consent.md "Field definitions"), raw: each is validated, and an unusable one is skipped with a warning. */
   fields: readonly unknown[];
-  /** Consent checkbox definitions (SPEC.md §3), raw, shown after the fields in the given order. */
+  /** Consent checkbox definitions (docs/forms-and-consent.md "Field definitions"), raw, shown after the fields in the given order. */
   consents?: readonly unknown[];
   /**
    * The caller-supplied action, given the payload once every field is valid and every required consent ticked.
@@ -60,7 +60,7 @@ export interface FormProps {
    * Runs the submit once when the form mounts, as if the guest had pressed the button but silently: when the
    * initial values are valid the action is called, otherwise nothing happens and no error shows (the guest has
    * not typed anything yet). The auth panel sets it in PASS_RECOVERY (the recovery-e-mail step with a known
-   * e-mail) and PASS_RECOVERY_CHANGE (the password-change step) — SPEC.md §4.
+   * e-mail) and PASS_RECOVERY_CHANGE (the password-change step) — docs/forms-and-consent.md "`<Form>`".
    */
   submitOnMount?: boolean;
   /** What the guest had typed and ticked when the form was last shown, given back on mount (read once). */
@@ -72,11 +72,11 @@ export interface FormProps {
 }
 
 /**
- * A form built from field definitions (SPEC.md §3, §4 "Form", §5): each field is validated on blur and all of
+ * A form built from field definitions (docs/forms-and-consent.md "Field definitions", docs/forms-and-consent.md "`<Form>`", docs/forms-and-consent.md "Field definitions"): each field is validated on blur and all of
  * them on submit; required fields carry an asterisk; the payload is keyed by field name.
  *
  * "All conditions accepted" is derived rather than stored: true when every required consent is ticked, hence
- * true on a form without consents (SPEC.md §4's initial value).
+ * true on a form without consents (the initial value of docs/forms-and-consent.md "`<Form>`").
  */
 export function Form({
   fields: fieldDefinitions,
@@ -127,7 +127,7 @@ export function Form({
 
   function changeValue(field: PreparedField, value: FieldValue) {
     setValues((current) => withEntry(current, field.name, value));
-    // Fields are checked on blur (SPEC.md §5), never per keystroke: a hotel's pattern does not run while the guest
+    // Fields are checked on blur (docs/forms-and-consent.md "Field definitions"), never per keystroke: a hotel's pattern does not run while the guest
     // types. Typing may only clear a missing-value error; a pattern error waits for blur. A checkbox has no
     // "mid-word": its change is final.
     if (field.type === 'checkbox') setProblems((current) => withEntry(current, field.name, checkField(field, value)));

@@ -16,7 +16,7 @@ export interface LegalDocumentModalProps {
   onClose: () => void;
 }
 
-/** A legal document in a modal dialog (SPEC.md §4 "Consent modals"). */
+/** A legal document in a modal dialog (docs/forms-and-consent.md "Consent checkboxes"). */
 export function LegalDocumentModal({ title, document, lang, opener, onClose }: LegalDocumentModalProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);

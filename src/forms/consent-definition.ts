@@ -1,5 +1,5 @@
 /**
- * Consent checkboxes (SPEC.md §3 "Consent checkbox properties"): the terms, privacy and newsletter ticks under a
+ * Consent checkboxes (docs/forms-and-consent.md "Consent checkboxes"): the terms, privacy and newsletter ticks under a
  * form, each with optional links to the legal documents.
  *
  * Decisions:

@@ -1,5 +1,5 @@
 /**
- * Field definitions (SPEC.md §3 "Form field definition"): the forms bookcore configures, validated one by one
+ * Field definitions (docs/forms-and-consent.md "Field definitions"): the forms bookcore configures, validated one by one
  * with valibot so a hotel's typo costs one field, never the form.
  *
  * Decisions:
@@ -13,7 +13,7 @@
  *   a template prints an unset value) counts as absent, so `pattern: null` allows anything and `type: null` is a
  *   text input. A select's group without a label shows its choices ungrouped; a choice without a label shows its
  *   value.
- * - `maxLength` is an optional extension; text-like inputs default to 150 (SPEC.md §9).
+ * - `maxLength` is an optional extension; text-like inputs default to 150 (docs/forms-and-consent.md "Field definitions").
  */
 import * as v from 'valibot';
 import { looseObject } from '../lib/prototype-safe-schemas';
@@ -41,7 +41,7 @@ export type TextInputType = (typeof TEXT_INPUT_TYPES)[number];
 /** Every type a field may have once normalised. */
 export type FieldType = TextInputType | 'select' | 'checkbox';
 
-/** The default `maxLength` of text-like inputs (SPEC.md §9). */
+/** The default `maxLength` of text-like inputs (docs/forms-and-consent.md "Field definitions"). */
 export const DEFAULT_MAX_LENGTH = 150;
 
 const KNOWN_TYPES: readonly string[] = [...TEXT_INPUT_TYPES, 'select', 'checkbox'];
@@ -75,7 +75,7 @@ export const SelectOptionGroupSchema = looseObject({
   options: v.array(SelectOptionSchema),
 });
 
-/** One field definition as bookcore sends it (SPEC.md §3), normalised. */
+/** One field definition as bookcore sends it (docs/forms-and-consent.md "Field definitions"), normalised. */
 export const FieldDefinitionSchema = looseObject({
   /** The payload key and the input's `name`. */
   name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
@@ -264,7 +264,7 @@ function initialValueOf(type: FieldType, value: FieldDefinition['value']): Field
 }
 
 /**
- * Checks one value against its field's rules (SPEC.md §5).
+ * Checks one value against its field's rules (docs/forms-and-consent.md "Field definitions").
  *
  * @returns `required` for a required field that is empty, whitespace only or (checkbox) unticked; `pattern` for a
  * non-empty value failing the pattern; null when the value is valid.

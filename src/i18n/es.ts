@@ -1,6 +1,6 @@
 /**
  * Spanish, the default language and the reference every other resource is checked against. In the first payload
- * (issue 8): the icon paints its label from it before i18next has loaded, and i18next gets it without a request.
+ * (docs/loyalty-widget.md "Languages"): the icon paints its label from it before i18next has loaded, and i18next gets it without a request.
  */
 export const es = {
   icon: {

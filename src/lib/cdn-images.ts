@@ -1,5 +1,5 @@
 /**
- * Responsive image attributes for pictures served through the hotel's image CDN (SPEC.md §9).
+ * Responsive image attributes for pictures served through the hotel's image CDN (docs/commerce.md "CDN images").
  *
  * Each preset has a small rendition, for viewports up to the small breakpoint (414 px, or 400 px on older
  * templates), and a large one for everything wider. A rendition is a box (width × height, cropped or fitted),
@@ -89,9 +89,9 @@ export interface ImagePreset {
 }
 
 /**
- * The presets of SPEC.md §9. The logo keeps its proportions inside a box of its height and the maximum width
- * the spec gives (400 or 800); the home principal picture is a square crop capped at the spec's maximum height
- * (400 or 800); the others are fixed boxes, cropped where the spec says so.
+ * The presets of docs/commerce.md "CDN images". The logo keeps its proportions inside a box of its height and the maximum width
+ * docs/commerce.md "CDN images" gives (400 or 800); the home principal picture is a square crop capped at that page's maximum height
+ * (400 or 800); the others are fixed boxes, cropped where that page says so.
  */
 export const IMAGE_PRESETS = {
   /** Hotel or loyalty logo: height 50 (max width 400), or height 100 (max width 800). */
@@ -212,7 +212,7 @@ function sourceSizes(small: ImageRendition, large: ImageRendition, smallBreakpoi
 }
 
 /**
- * `src`, `srcset` and `sizes` for an image in one of the SPEC.md §9 presets (or a custom {@link ImagePreset}).
+ * `src`, `srcset` and `sizes` for an image in one of the docs/commerce.md "CDN images" presets (or a custom {@link ImagePreset}).
  *
  * @example
  * const room = responsiveImage('https://cdn.hotel.example/rooms/suite.jpg', 'availabilityRoom');

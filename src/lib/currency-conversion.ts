@@ -1,5 +1,5 @@
 /**
- * Currency conversion with the backend's rate list (SPEC.md §3 "Currency rate"): every rate is against one
+ * Currency conversion with the backend's rate list (docs/commerce.md "Currency conversion"): every rate is against one
  * common base, so an amount converts as amount × target rate ÷ source rate.
  */
 import { currencyDecimals } from './price/currency-decimals';

@@ -6,7 +6,7 @@
  * which legacy jQuery pages already listen for on `document`.
  */
 
-/** Auth panel sections, in the order SPEC.md §2 lists them. */
+/** Auth panel sections, in the order docs/loyalty-widget.md lists them. */
 export const AUTH_SECTIONS = [
   'SIGNIN',
   'SIGNIN_SUCCESS',

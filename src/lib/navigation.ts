@@ -1,5 +1,5 @@
 /**
- * Where the page goes after the widget's actions (SPEC.md §2 "Navigation"), and the guard every navigation
+ * Where the page goes after the widget's actions (docs/loyalty-widget.md "After sign-in"), and the guard every navigation
  * passes: only this site's addresses or addresses the page configured, never `javascript:` or another site an
  * attacker slipped into a setting.
  */
@@ -16,11 +16,11 @@ export interface NavigationAddresses {
 }
 
 /**
- * Where to go after a sign-in or sign-out (SPEC.md §2 "Navigation", as written): bookcore's availability and
+ * Where to go after a sign-in or sign-out (docs/loyalty-widget.md "After sign-in"): bookcore's availability and
  * cart pages go to the reset-availability address (or the root), the password-change page to the login address
  * (or the root), and every other page reloads, a page holding a `<package-cart>` included. The reload is what
  * keeps the host's own Django forms working: their `csrfmiddlewaretoken` was rendered for the session that just
- * ended (issue 14).
+ * ended (docs/loyalty-widget.md "After sign-in").
  *
  * @param pathname - `location.pathname`.
  * @param addresses - the configured addresses.
@@ -34,7 +34,7 @@ export function destinationAfterAuth(pathname: string, addresses: NavigationAddr
 }
 
 /**
- * The availability page for tomorrow (the `dispo` callback case of SPEC.md §2).
+ * The availability page for tomorrow (the `dispo` callback case of docs/loyalty-widget.md).
  *
  * @param projectCode - the brand's project code.
  * @param today - the current date (injected for tests).

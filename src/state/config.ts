@@ -1,5 +1,5 @@
 /**
- * The widget configuration, read from the data attributes of `<loyalty-panel>` (DESIGN.md "The public surface").
+ * The widget configuration, read from the data attributes of `<loyalty-panel>` (docs/configuration.md).
  *
  * Each attribute is validated on its own: a malformed value is reported with a console warning naming the
  * attribute and replaced by its default, so one typo in a CMS template never takes the widget down.
@@ -58,7 +58,7 @@ const CookieName = v.pipe(v.string(), v.trim(), v.check(isCookieName, 'expected 
 
 const GraphVersion = v.pipe(v.string(), v.trim(), v.regex(/^v\d+\.\d+$/, 'expected a version such as v2.11'));
 
-/** The settings of SPEC.md §3 "Widget configuration", with their defaults. */
+/** The settings of docs/configuration.md, with their defaults. */
 export interface WidgetSettings {
   cta: string;
   isDesktop: boolean;
@@ -83,7 +83,7 @@ export interface WidgetSettings {
 }
 
 /**
- * The addresses the widget calls or navigates to: every configurable address but set-cookie. SPEC.md §7 lists
+ * The addresses the widget calls or navigates to: every configurable address but set-cookie. docs/bookcore-contract.md lists
  * set-cookie as a call "with a passed payload" and nothing says the widget makes it, so its address is not a
  * `<loyalty-panel>` attribute: a host page that sets a cookie through bookcore configures it on its own client
  * (`createBookcoreClient({ endpoints: { setCookie } })` of `loyalty-elements/bookcore`).
@@ -100,7 +100,7 @@ export interface WidgetConfig extends WidgetSettings {
   endpoints: WidgetEndpoints;
 }
 
-/** Defaults of SPEC.md §3 and DESIGN.md. */
+/** Defaults of docs/configuration.md. */
 export const DEFAULT_CONFIG: WidgetConfig = {
   cta: '',
   isDesktop: false,

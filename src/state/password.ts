@@ -1,11 +1,11 @@
-/** Password recovery and change (SPEC.md §4). */
+/** Password recovery and change (docs/loyalty-widget.md). */
 import { atom } from 'jotai/vanilla';
 import { ApiError } from '../api/http';
 import { changePassword, requestPasswordRecovery, type PasswordChangePayload, type PasswordRecoveryPayload } from '../api/loyalty';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';
 
-/** Requests the password-recovery e-mail (SPEC.md §4: success → PASS_RECOVERY_EMAIL). */
+/** Requests the password-recovery e-mail (docs/loyalty-widget.md: success → PASS_RECOVERY_EMAIL). */
 export const requestRecoveryAtom = atom(
   null,
   async (get, set, payload: PasswordRecoveryPayload, texts: ActionTexts): Promise<AuthOutcome> => {
@@ -22,7 +22,7 @@ export const requestRecoveryAtom = atom(
 );
 
 /**
- * Changes the password with the mailed uid and token (SPEC.md §4: success → PASS_RECOVERY_SUCCESS; an expired
+ * Changes the password with the mailed uid and token (docs/loyalty-widget.md "Sections": success → PASS_RECOVERY_SUCCESS; an expired
  * or used token → PASS_RECOVERY_EXPIRED).
  */
 export const changePasswordAtom = atom(

@@ -1,5 +1,5 @@
 /**
- * The loyalty session: settings, the current member, the auth view and the panel's requests (SPEC.md §4).
+ * The loyalty session: settings, the current member, the auth view and the panel's requests (docs/loyalty-widget.md).
  *
  * Action atoms call the API and update the store; they return what happened so components can do the host's
  * part (events, navigation), since nothing here touches the DOM.
@@ -28,10 +28,10 @@ export const userAtom = atom<User | null>(null);
 /** Whether the auth view (modal or inline) is showing. */
 export const authOpenAtom = atom(false);
 
-/** A panel message, shown for {@link MESSAGE_DURATION_MS} (SPEC.md §8). */
+/** A panel message, shown for {@link MESSAGE_DURATION_MS} (docs/loyalty-widget.md "Messages"). */
 export type PanelMessage = { tone: 'error' | 'warning' | 'success'; text: string };
 
-/** How long a panel message stays (SPEC.md §9). */
+/** How long a panel message stays (docs/loyalty-widget.md "Messages"). */
 export const MESSAGE_DURATION_MS = 10_000;
 
 /** The panel's current message, or null. */
@@ -41,13 +41,13 @@ export const messageAtom = atom<PanelMessage | null>(null);
 export const pendingSocialUserAtom = atom<SocialUser | null>(null);
 
 /**
- * The social component's logged-in flag (SPEC.md §4: "a logged-in flag that flips on login or logout when
+ * The social component's logged-in flag (docs/loyalty-widget.md "Social login": a logged-in flag that flips on login or logout when
  * changeStateOnClick is set"). The widget always behaves as with changeStateOnClick set: the flag names the
  * provider the visitor logged in with once its SDK vouched for them; the sign-out flips it back.
  */
 export const socialLoggedInAtom = atom<SocialIntegration | null>(null);
 
-/** Whether the visitor counts as a member for the icon and texts (SPEC.md §2: "has a first name"). */
+/** Whether the visitor counts as a member for the icon and texts (docs/loyalty-widget.md "Member and guest"). */
 export const isMemberAtom = atom((get) => Boolean(get(userAtom)?.nombre));
 
 /**
@@ -62,8 +62,8 @@ export function memberFullName(user: Pick<User, 'nombre' | 'apellidos' | 'info_p
 
 /**
  * Values a section's form starts with, carried by the link that led there: the e-mail typed on SIGNIN goes to
- * PASS_RECOVERY with the forgot-password link. A form that can send what it starts with sends it on load (SPEC.md
- * §4 "Form"), so the section takes the values when it mounts, once.
+ * PASS_RECOVERY with the forgot-password link. A form that can send what it starts with sends it on load (docs/loyalty-widget.md
+ * docs/forms-and-consent.md "`<Form>`"), so the section takes the values when it mounts, once.
  */
 export const carriedValuesAtom = atom<{ section: AuthSection; values: Readonly<Record<string, string>> } | null>(null);
 
@@ -91,7 +91,7 @@ export function superseded(): { ok: false; error: Error } {
 }
 
 /**
- * Starts the widget once per page (SPEC.md §4 "Widget start"): the settings and the current user are requested
+ * Starts the widget once per page (docs/loyalty-widget.md "Start-up"): the settings and the current user are requested
  * in parallel, once, whichever element asks first.
  */
 export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
@@ -125,7 +125,7 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
 });
 
 /**
- * Why a decoded settings answer hides the widget (SPEC.md §4), or null when it does not: only `success: false`
+ * Why a decoded settings answer hides the widget (docs/loyalty-widget.md), or null when it does not: only `success: false`
  * and a missing or empty `SIGNIN.form` do. Every other part of the settings is optional.
  */
 function startRefusal(response: SettingsResponse): string | null {
@@ -146,7 +146,7 @@ function entrySection(section: AuthSection): AuthSection {
 }
 
 /**
- * Opens the auth view at a section (SPEC.md §4: reopening resets SOCIAL_GDPR to PRE_SIGNUP; a member sees
+ * Opens the auth view at a section (docs/loyalty-widget.md: reopening resets SOCIAL_GDPR to PRE_SIGNUP; a member sees
  * SIGNIN_SUCCESS).
  */
 export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
@@ -157,7 +157,7 @@ export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
   if (next === 'SOCIAL_GDPR' && !get(pendingSocialUserAtom)) next = 'PRE_SIGNUP';
   if (!member && next === 'SIGNIN_SUCCESS') next = 'SIGNIN';
   // A message (a sign-in refusal, say) stays across a close and reopen at the same section: only a link or a new
-  // action clears it (SPEC.md §4 "Links… each clearing the error message"); opening elsewhere starts clean.
+  // action clears it (docs/loyalty-widget.md "Messages"); opening elsewhere starts clean.
   if (next !== current) set(messageAtom, null);
   set(sectionAtom, next);
   set(authOpenAtom, true);
@@ -171,7 +171,7 @@ export const closeAuthAtom = atom(null, (get, set) => {
 });
 
 /**
- * Moves the panel to a section from a link, clearing the message (SPEC.md §4 "Links"), with the values the
+ * Moves the panel to a section from a link, clearing the message (docs/loyalty-widget.md "Messages"), with the values the
  * section's form starts with, if any ({@link carriedValuesAtom}).
  */
 export const goToSectionAtom = atom(null, (_get, set, section: AuthSection, values?: Readonly<Record<string, string>>) => {
@@ -180,7 +180,7 @@ export const goToSectionAtom = atom(null, (_get, set, section: AuthSection, valu
   set(sectionAtom, section);
 });
 
-/** Whether the dropped-cart dialog is due; reading it clears it (SPEC.md §4). */
+/** Whether the dropped-cart dialog is due; reading it clears it (docs/loyalty-widget.md). */
 export function takeDroppedCartNotice(): boolean {
   return takeSessionFlag('loyalty_dropped_cart');
 }

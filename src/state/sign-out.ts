@@ -1,4 +1,4 @@
-/** Sign-out (SPEC.md §4 "On sign-out"). */
+/** Sign-out (docs/loyalty-widget.md "After sign-out"). */
 import { atom } from 'jotai/vanilla';
 import { dropCart } from '../api/drop-cart';
 import { logout } from '../api/loyalty';
@@ -8,7 +8,7 @@ import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from '.
 import { configAtom } from './store';
 
 /**
- * Signs out (SPEC.md §4 "On sign-out"): logout, then drop the cart, then end the provider session a social login
+ * Signs out (docs/loyalty-widget.md "After sign-out"): logout, then drop the cart, then end the provider session a social login
  * may have opened (the social logged-in flag flips back), then the caller navigates. A failed logout changes
  * nothing, the provider session included.
  */

@@ -1,4 +1,4 @@
-/** Sign-up (SPEC.md §4: success → SIGNUP_SUCCESS; §8: a waiting account's reply shows as a warning). */
+/** Sign-up (docs/loyalty-widget.md: success → SIGNUP_SUCCESS; docs/loyalty-widget.md "Messages": a waiting account's reply shows as a warning). */
 import { atom } from 'jotai/vanilla';
 import { ApiError, type FormPayload } from '../api/http';
 import { signUp } from '../api/loyalty';
@@ -7,7 +7,7 @@ import { configAtom } from './store';
 
 /**
  * Registers a member. A reply with `isEmailActiveError` (an account waiting for its validation e-mail) shows
- * as a warning, any other failure as an error (SPEC.md §8).
+ * as a warning, any other failure as an error (docs/loyalty-widget.md "Messages").
  */
 export const signUpAtom = atom(null, async (get, set, form: FormPayload, texts: ActionTexts): Promise<AuthOutcome> => {
   const { endpoints } = get(configAtom);

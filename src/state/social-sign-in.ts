@@ -1,4 +1,4 @@
-/** Social sign-in and its consent step (SPEC.md §4 "Social login"). */
+/** Social sign-in and its consent step (docs/loyalty-widget.md "Social login"). */
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import { ApiError } from '../api/http';
 import { checkSocialUser, socialSignIn, type SocialUser } from '../api/loyalty';
@@ -8,13 +8,13 @@ import { authOpenAtom, messageAtom, pendingSocialUserAtom, superseded, takeTurn 
 import { afterSignIn, notSignedIn, serverMessage, signedInMember, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';
 
-/** Texts the social flow needs (SPEC.md §4: the configured error when the provider shares no e-mail). */
+/** Texts the social flow needs (docs/loyalty-widget.md: the configured error when the provider shares no e-mail). */
 export interface SocialTexts extends ActionTexts {
   noEmail: string;
 }
 
 /**
- * Signs in a guest vouched for by a social provider (SPEC.md §4 "Social login"): a member with a name is signed
+ * Signs in a guest vouched for by a social provider (docs/loyalty-widget.md "Social login"): a member with a name is signed
  * in and the auth view closes (the host shows the full-screen LOADER while the page navigates away); an unknown e-mail goes to
  * the SOCIAL_GDPR consent step; no e-mail returns to PRE_SIGNUP with the configured error; an error answered by
  * bookcore (`errors`) returns to PRE_SIGNUP with its message. A request that gets no usable answer (network,
@@ -67,7 +67,7 @@ export const confirmSocialConsentAtom = atom(
   },
 );
 
-// SPEC.md §4: a result with an error goes to PRE_SIGNUP; without a result the guest stays where they acted.
+// docs/loyalty-widget.md: a result with an error goes to PRE_SIGNUP; without a result the guest stays where they acted.
 function socialFailed(set: Setter, caught: unknown, origin: AuthSection, texts: ActionTexts): AuthOutcome {
   const error = caught instanceof Error ? caught : new Error(String(caught));
   const answered = error instanceof ApiError && error.kind === 'server';
@@ -93,7 +93,7 @@ async function confirmSocial(
   }
   if (!current()) return superseded();
   set(pendingSocialUserAtom, null);
-  // Only a user with a name counts as logged in (SPEC.md §4), as everywhere else in the widget: an answer
+  // Only a user with a name counts as logged in (docs/loyalty-widget.md), as everywhere else in the widget: an answer
   // without one is an answered failure.
   const member = await signedInMember(get, response);
   if (!current()) return superseded();

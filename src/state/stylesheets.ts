@@ -1,5 +1,5 @@
 /**
- * The default and project stylesheets of the page (SPEC.md §7 "Stylesheets"), resolved once per page for each
+ * The default and project stylesheets of the page (docs/integration.md "The stylesheet addresses the elements ask for"), resolved once per page for each
  * domain and project code, whichever element or copy of the library asks first.
  */
 import { resolveStylesheets } from '../api/stylesheets';

@@ -92,7 +92,7 @@ export function Dialog({ title, labelledBy, closeLabel, onClose, returnFocusTo, 
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    // Escape's key code is 27 (SPEC.md §9); `key` is checked too, and old Edge's 'Esc'.
+    // Escape's key code is 27 (docs/loyalty-widget.md "Modal or inline"); `key` is checked too, and old Edge's 'Esc'.
     if (event.key === 'Escape' || event.key === 'Esc' || event.keyCode === 27) {
       // An enclosing modal (the auth panel) must not close along with this one.
       event.stopPropagation();

@@ -6,7 +6,7 @@ import { responsiveImage } from '../../lib/cdn-images';
 import { configAtom } from '../../state/store';
 
 /**
- * The programme's advantages (SPEC.md §2): the configured title, phrases and loyalty logo. Nothing renders when
+ * The programme's advantages (docs/loyalty-widget.md): the configured title, phrases and loyalty logo. Nothing renders when
  * the settings configure neither phrases nor a logo.
  */
 export function AdvantagesBlock({ settings }: { settings: LoyaltySettings }) {
@@ -16,7 +16,7 @@ export function AdvantagesBlock({ settings }: { settings: LoyaltySettings }) {
   const advantages = settings.ADVANTAGES;
   const phrases = advantages?.phrases ?? [];
   if (phrases.length === 0 && !settings.loyaltyLogo) return null;
-  // Through the image CDN's logo preset (SPEC.md §9), each rendition at 1×, 2× and 3×.
+  // Through the image CDN's logo preset (docs/commerce.md "CDN images"), each rendition at 1×, 2× and 3×.
   const logo = settings.loyaltyLogo ? responsiveImage(settings.loyaltyLogo, 'logo') : null;
   return (
     <aside part="advantages" aria-labelledby={headingId}>

@@ -34,11 +34,11 @@ const PasswordChangeSection = recoverableLazy(() => import('./PasswordChangeSect
 
 /** Props of {@link AuthPanel}. */
 export interface AuthPanelProps {
-  /** How long panel messages stay; SPEC.md §9's 10 s unless a test shortens it. */
+  /** How long panel messages stay; the 10 s of docs/loyalty-widget.md "Messages" unless a test shortens it. */
   messageDurationMs?: number;
 }
 
-/** The analytics label a section's view is tracked with (SPEC.md §9), where it has one. */
+/** The analytics label a section's view is tracked with (docs/loyalty-widget.md "Analytics"), where it has one. */
 const VIEW_LABELS: Partial<Record<AuthSection, AnalyticsLabel>> = {
   SIGNIN_SUCCESS: 'view_welcome_message',
   SIGNUP_SUCCESS: 'view_ok_message',
@@ -87,7 +87,7 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
     heading.focus();
   }, []);
 
-  // SPEC.md §4 "Panel": SIGNIN_SUCCESS without a member returns to SIGNIN.
+  // docs/loyalty-widget.md "Sections": SIGNIN_SUCCESS without a member returns to SIGNIN.
   useEffect(() => {
     if (section === 'SIGNIN_SUCCESS' && !user?.nombre) goTo('SIGNIN');
   }, [section, user, goTo]);

@@ -5,7 +5,7 @@ import { Message } from '../../ui/Message';
 
 /** Props of {@link PanelMessageArea}. */
 export interface PanelMessageAreaProps {
-  /** How long a message stays at least; SPEC.md §9's 10 s unless a test shortens it. */
+  /** How long a message stays at least; the 10 s of docs/loyalty-widget.md "Messages" unless a test shortens it. */
   durationMs?: number;
 }
 
@@ -15,7 +15,7 @@ function engaged(element: HTMLElement): boolean {
 }
 
 /**
- * The panel's message (SPEC.md §8): errors in an alert region, warnings and confirmations in a status region.
+ * The panel's message (docs/loyalty-widget.md "Messages"): errors in an alert region, warnings and confirmations in a status region.
  * A message stays at least {@link MESSAGE_DURATION_MS}, and its time runs only while the guest is not working in
  * the panel (pointer over it or focus inside), so nobody loses a message to the clock while reading or typing
  * (WCAG 2.2.1). An error outlives its time: it stays until the guest's next action in the panel (an input, a

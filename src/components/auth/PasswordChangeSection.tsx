@@ -11,8 +11,8 @@ import { useActionTexts } from './texts';
 
 /**
  * PASS_RECOVERY_CHANGE: the new password twice, with the mailed uid and token of the page's `data-token-uid`
- * and `data-token-password` (SPEC.md §5: both passwords equal and uid and token present, else the configured
- * error). It submits on mount (SPEC.md §4 "Form"): with new passwords carried to the section (`carriedValuesAtom`)
+ * and `data-token-password` (docs/loyalty-widget.md "Sections": both passwords equal and uid and token present, else the configured
+ * error). It submits on mount (docs/forms-and-consent.md "`<Form>`"): with new passwords carried to the section (`carriedValuesAtom`)
  * the change goes out at once; with none, nothing happens until the guest types them.
  */
 export function PasswordChangeSection({ settings }: { settings: LoyaltySettings }) {

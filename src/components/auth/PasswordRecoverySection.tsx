@@ -17,7 +17,7 @@ export const RECOVERY_USER_TYPE = 'loyalty';
 
 /**
  * PASS_RECOVERY: asks for the e-mail the recovery link goes to. The field starts with the e-mail the guest typed
- * on SIGNIN (carried by the forgot-password link), else the member's; the form submits on mount (SPEC.md §4
+ * on SIGNIN (carried by the forgot-password link), else the member's; the form submits on mount (docs/loyalty-widget.md
  * "Form"), which calls the server only when that initial value is a valid e-mail.
  */
 export function PasswordRecoverySection({ settings }: { settings: LoyaltySettings }) {

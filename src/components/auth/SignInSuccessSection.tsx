@@ -19,10 +19,10 @@ function loyaltyCallbackCase(): string {
  * SIGNIN_SUCCESS: a greeting with the member's first name and surname (`info_personal`'s where those are empty, as
  * the dropped-cart dialog greets), a booking button and a logout button.
  *
- * Booking (SPEC.md §2 "Navigation"), tracked as `navigate_to_loyalty_page`: embedded mode goes to the site root;
+ * Booking (docs/loyalty-widget.md "After sign-in"), tracked as `navigate_to_loyalty_page`: embedded mode goes to the site root;
  * the `dispo` callback case goes to tomorrow's availability page; otherwise the auth view closes.
  *
- * Sign-out (SPEC.md §4 "On sign-out", `signOutAtom`: logout, the cart drop, the provider session), then
+ * Sign-out (docs/loyalty-widget.md "After sign-out", `signOutAtom`: logout, the cart drop, the provider session), then
  * `signout` is tracked and the page navigates.
  */
 export function SignInSuccessSection() {

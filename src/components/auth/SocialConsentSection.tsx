@@ -15,7 +15,7 @@ const NO_FIELDS: readonly unknown[] = [];
 
 /**
  * SOCIAL_GDPR: the social user's name and e-mail, the required conditions, an optional newsletter tick and a
- * confirm button; confirming signs the new member in (SPEC.md §2, §4 "Social login"): `loyalty-close` (the auth
+ * confirm button; confirming signs the new member in (docs/loyalty-widget.md "Social login"): `loyalty-close` (the auth
  * view closed behind the full-screen loader), then the login events and the navigation.
  */
 export function SocialConsentSection({ settings }: { settings: LoyaltySettings }) {
@@ -35,7 +35,7 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
       return;
     }
     trackLoyaltyEvent('signup_success');
-    // A signed-in social user: the auth view closes behind the full-screen loader (SPEC.md §4 "Social login").
+    // A signed-in social user: the auth view closes behind the full-screen loader (docs/loyalty-widget.md "Social login").
     afterLogin(outcome.userName ?? '', { social: true });
   }
 

@@ -5,7 +5,7 @@ import type { FormDraft } from '../../forms/Form';
 /** The drafts of each store (each page's widget), by form: gone with the page, or with a fresh store in tests. */
 const draftsByStore = new WeakMap<object, Map<string, FormDraft>>();
 
-/** A form's draft, kept while its section is away or the auth modal is closed (issue 17). */
+/** A form's draft, kept while its section is away or the auth modal is closed (docs/loyalty-widget.md "What the guest typed stays"). */
 export interface FormDraftKeeper {
   /** What the guest had typed and ticked, to give the form when it mounts. */
   draft: FormDraft | undefined;

@@ -1,5 +1,5 @@
 /**
- * How the auth panel moves the page (SPEC.md §2 "Navigation"): the one seam tests replace, since a real reload
+ * How the auth panel moves the page (docs/loyalty-widget.md "After sign-in"): the one seam tests replace, since a real reload
  * or assignment would end the test page.
  */
 

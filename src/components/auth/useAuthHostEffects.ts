@@ -12,7 +12,7 @@ import { pageNavigator } from './pageNavigator';
 export interface AuthHostEffects {
   /**
    * After a login with a user name: `userLoginSuccess` on `document`, `loyalty-login` on the host, navigation.
-   * A social sign-in (SPEC.md §4 "Social login": the store has closed the auth view) first says so with
+   * A social sign-in (docs/loyalty-widget.md "Social login": the store has closed the auth view) first says so with
    * `loyalty-close`, and the full-screen LOADER shows while the page navigates away.
    */
   afterLogin(userName: string, options?: { social?: boolean }): void;
@@ -25,10 +25,10 @@ export interface AuthHostEffects {
 }
 
 /**
- * The host effects of the auth panel (SPEC.md §4 "After login with a userName", "On sign-out"; §2 "Navigation").
+ * The host effects of the auth panel (docs/loyalty-widget.md "After sign-in" and "After sign-out").
  * Navigation goes only to this site's addresses or the configured ones; anything else reloads instead. Every
  * page navigates or reloads, one holding a `<package-cart>` too; a due dropped-cart dialog shows on the page
- * that loads next (the session flag of SPEC.md §4).
+ * that loads next (the session flag of docs/loyalty-widget.md).
  */
 export function useAuthHostEffects(): AuthHostEffects {
   const host = useHost();
@@ -62,7 +62,7 @@ export function useAuthHostEffects(): AuthHostEffects {
       afterLogin(userName: string, options?: { social?: boolean }) {
         const social = options?.social ?? false;
         if (social) closeAuth();
-        // SPEC.md §4 "After login with a userName": a member bookcore named no userName for gets no legacy event.
+        // docs/loyalty-widget.md "After sign-in": a member bookcore named no userName for gets no legacy event.
         if (userName) emit(document, 'userLoginSuccess', { userName });
         // A panel removed while the sign-in ran still announces it: from the document, which its listeners reach.
         emit(host.isConnected ? host : document, 'loyalty-login', { userName });

@@ -2,7 +2,7 @@ import type { User } from '../../api/loyalty.schemas';
 import type { HotelProduct, PackageProduct, RoomProduct, UpgradeRoomProduct } from '../../lib/analytics/products';
 import type { CartItem, PackageAvailabilityResponse, PackageOption, UpgradeOffer } from '../../state/cart';
 
-/** The Package product of a search option (SPEC.md §3 "Analytics product types"). */
+/** The Package product of a search option (docs/commerce.md "Analytics"). */
 export function optionProduct(search: PackageAvailabilityResponse, option: PackageOption): PackageProduct {
   return {
     packageId: String(search.package.id),
@@ -35,7 +35,7 @@ export function hotelProducts(hotels: readonly { code: string; name: string }[])
 }
 
 /**
- * Who is booking (SPEC.md §6): `userType` "loyalty" for a signed-in member, "anonymous" otherwise; `userId` the
+ * Who is booking (docs/loyalty-widget.md "Member and guest"): `userType` "loyalty" for a signed-in member, "anonymous" otherwise; `userId` the
  * member's userName, left out when it is an e-mail address (analytics must carry no personal data).
  */
 export function analyticsUser(user: User | null): Pick<RoomProduct, 'userId' | 'userType'> {

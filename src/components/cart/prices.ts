@@ -15,7 +15,7 @@ export interface CartPrices {
 }
 
 /**
- * Prices in the page's currency: converted with the cart's rates when it differs from the cart's (SPEC.md §3
+ * Prices in the page's currency: converted with the cart's rates when it differs from the cart's (docs/commerce.md "Prices"
  * "Currency rate"). A currency without a usable rate never shows NaN: prices stay in the cart's currency and
  * `missingRate` says why.
  *

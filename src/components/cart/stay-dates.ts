@@ -25,7 +25,7 @@ function isIsoDate(value: string): boolean {
 }
 
 /**
- * Checks the guest's dates before any request (SPEC.md §7 "Package availability"): a check-in, not before
+ * Checks the guest's dates before any request (docs/bookcore-contract.md "Package availability"): a check-in, not before
  * today; a check-out, when given, after the check-in. ISO dates compare as strings.
  */
 export function validateStayDates(checkIn: string, checkOut: string, today: string = todayIso()): StayDateErrors {

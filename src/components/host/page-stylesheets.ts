@@ -1,5 +1,5 @@
 /**
- * The default and project stylesheets (SPEC.md §7 "Stylesheets") inside each loyalty element's shadow root:
+ * The default and project stylesheets (docs/integration.md "The stylesheet addresses the elements ask for") inside each loyalty element's shadow root:
  * resolved once per page (src/state/stylesheets.ts) and added as `<link rel="stylesheet">` elements (allowed by
  * a `style-src` CSP that lists the stylesheet origin, unlike inline styles). The built-in sheet is in a cascade layer, so these unlayered brand rules win.
  */

@@ -1,7 +1,7 @@
 /**
  * What a custom element does with the widget's shared state when it connects and disconnects: publishing the
  * configuration, starting the widget, hiding on failure, the page's stylesheets and the `open-loyalty` listener.
- * The elements layer calls these and stays free of state and requests (DESIGN.md layers).
+ * The elements layer calls these and stays free of state and requests (docs/architecture.md "The import rule").
  */
 import { setCsrfCookieName } from '../../lib/csrf';
 import { emit } from '../../lib/events';

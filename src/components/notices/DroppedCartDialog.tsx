@@ -9,7 +9,7 @@ import notices from '../../../styles/notices.css';
 import { useHost } from '../ElementRoot';
 
 /**
- * The dropped-cart dialog (SPEC.md §4 "After sign-in"): after a sign-in that emptied the cart, the returning
+ * The dropped-cart dialog (docs/loyalty-widget.md "After sign-in"): after a sign-in that emptied the cart, the returning
  * member is greeted by full name with the configured text and an OK button, once. Every loyalty element renders
  * this; only the one holding the notice role (the icon, else the panel, else a tooltip) shows it.
  */

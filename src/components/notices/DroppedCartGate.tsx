@@ -7,7 +7,7 @@ import { lazyTranslated } from '../Translated';
 const DroppedCartDialog = lazyTranslated(() => import('./DroppedCartDialog').then((module) => module.DroppedCartDialog));
 
 /**
- * Where every loyalty element may show the dropped-cart dialog (SPEC.md §4 "After sign-in"); only the one holding
+ * Where every loyalty element may show the dropped-cart dialog (docs/loyalty-widget.md "After sign-in"); only the one holding
  * the notice role (the icon, else the panel, else a tooltip) does, when there is a notice.
  */
 export function DroppedCartGate() {

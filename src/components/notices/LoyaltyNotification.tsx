@@ -12,10 +12,10 @@ import { useShadowStyles } from '../host/shadow-styles';
 import { useFloatingPosition } from '../../ui/useFloatingPosition';
 import notices from '../../../styles/notices.css';
 
-/** How long the notification's entry and exit animations last (SPEC.md §9). */
+/** How long the notification's entry and exit animations last (docs/loyalty-widget.md "Tooltip and notification"). */
 export const NOTIFICATION_ANIMATION_MS = 700;
 
-/** How far the page may scroll before the notification and the tooltip go away (SPEC.md §9). */
+/** How far the page may scroll before the notification and the tooltip go away (docs/loyalty-widget.md "Tooltip and notification"). */
 export const SCROLL_CLOSE_PX = 100;
 
 type Phase = 'waiting' | 'visible' | 'leaving' | 'done';
@@ -36,7 +36,7 @@ function millisecondsAttribute(host: HTMLElement, name: string): number {
 }
 
 /**
- * The push-style notification under the loyalty icon (SPEC.md §2, §4 "Notification animation"): the configured
+ * The push-style notification under the loyalty icon (docs/loyalty-widget.md "Tooltip and notification"): the configured
  * text for members or guests, at most once per browser session, after the icon's `data-notification-delay`
  * (ms, default 0) and, with `data-notification-hide` (ms), away again after that long. It closes on a scroll
  * past 100 px and when auth opens; clicking its text opens auth.

@@ -1,5 +1,5 @@
 /**
- * The social login buttons of the SIGNIN and PRE_SIGNUP sections (SPEC.md §4 "Social login").
+ * The social login buttons of the SIGNIN and PRE_SIGNUP sections (docs/loyalty-widget.md "Social login").
  *
  * Each provider with a client id in the settings gets a button once its SDK has loaded. No button can show before
  * a provider's SDK has arrived from its own server, so the providers' code (./SocialProviders.tsx) loads in a

@@ -122,7 +122,7 @@ export function SocialDivider({ text }: { text: string }) {
   );
 }
 
-/** Runs SPEC.md §4's social flow for a user vouched for by a provider, then the host's part. */
+/** Runs the social flow of docs/loyalty-widget.md "Social login" for a user vouched for by a provider, then the host's part. */
 function useSocialSignIn(settings: LoyaltySettings): (user: SocialUser) => Promise<void> {
   const { t } = useTranslation();
   const store = useStore();

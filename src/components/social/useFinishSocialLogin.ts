@@ -6,7 +6,7 @@ import type { AuthOutcome } from '../../state/sign-in';
 import { useAuthHostEffects } from '../auth/useAuthHostEffects';
 
 /**
- * The host's part after a social sign-in from the SIGNIN or PRE_SIGNUP buttons (SPEC.md §4 "Social login", "After
+ * The host's part after a social sign-in from the SIGNIN or PRE_SIGNUP buttons (docs/loyalty-widget.md "Social login", "After
  * login with a userName"): `signin_sucess` is tracked, then the store's closing of the auth view is announced
  * (`loyalty-close`), `userLoginSuccess` fires on the document, `loyalty-login` on the element, and the page
  * navigates behind the full-screen loader — the panel's own effects, guard included. A failure (the store already

@@ -1,5 +1,5 @@
 /**
- * The analytics vocabulary of SPEC.md §9. Tag-manager triggers match these strings, so they are kept verbatim,
+ * The analytics vocabulary of docs/commerce.md "Analytics". Tag-manager triggers match these strings, so they are kept verbatim,
  * spelling included ("signin_sucess", "pass_recovery_sucesss").
  */
 
@@ -25,7 +25,7 @@ export const ANALYTICS_LABELS = [
   'pass_recovery_email',
   'pass_recovery_change',
   'pass_recovery_sucesss',
-  // SPEC.md §9 tracks a virtual 3D item visit without naming its label; this name follows the others.
+  // docs/commerce.md "Analytics" tracks a virtual 3D item visit without naming its label; this name follows the others.
   'visit_virtual_3d_item',
 ] as const;
 

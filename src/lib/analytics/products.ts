@@ -1,5 +1,5 @@
 /**
- * The products analytics events carry (SPEC.md §3 "Analytics product types and fields"), and which product an
+ * The products analytics events carry (docs/commerce.md "Analytics"), and which product an
  * action may carry. Fields are exact: a misspelt or foreign field fails the type-check instead of silently
  * reaching the tag manager under a name no report reads.
  *

@@ -1,5 +1,5 @@
 /**
- * Currencies shown without fraction digits whatever the locale (SPEC.md §9). Some of these have minor units in
+ * Currencies shown without fraction digits whatever the locale (docs/commerce.md "Prices"). Some of these have minor units in
  * ISO 4217 (CNY, HKD, SGD…); hotel prices in them are quoted whole, so the widget never shows cents for them.
  */
 export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([

@@ -17,10 +17,10 @@ import type { LocaleNumberFormat, SymbolCurrency } from './locale-formats';
 import { parsePriceAmount } from './price-amount';
 import type { InvalidAmountReason } from './price-amount';
 
-/** The locale used when none is given or the given one is unknown (SPEC.md §9). */
+/** The locale used when none is given or the given one is unknown (docs/commerce.md "Prices"). */
 export const DEFAULT_PRICE_LOCALE = 'es_ES';
 
-/** The currency used when none is given or the given one is not a currency code (SPEC.md §9). */
+/** The currency used when none is given or the given one is not a currency code (docs/commerce.md "Prices"). */
 export const DEFAULT_CURRENCY = 'EUR';
 
 /** What to format with. Both fields default: locale es_ES, currency EUR. */
@@ -118,7 +118,7 @@ export function resolveCurrency(currency: string | undefined): string {
 
 /**
  * The currency symbol CLDR gives `currency` in `locale`: `currencySymbol('USD', 'en_US')` is `"$"`,
- * `currencySymbol('USD', 'es_ES')` is `"US$"`. A currency outside the SPEC.md §9 list shows as its code.
+ * `currencySymbol('USD', 'es_ES')` is `"US$"`. A currency outside the docs/commerce.md "Prices" list shows as its code.
  */
 export function currencySymbol(currency: string, locale?: string): string {
   const code = resolveCurrency(currency);
@@ -128,7 +128,7 @@ export function currencySymbol(currency: string, locale?: string): string {
 }
 
 /**
- * The number format of a locale (SPEC.md §3 "Locale number format"), after the same resolution as
+ * The number format of a locale (docs/commerce.md "Prices"), after the same resolution as
  * {@link resolvePriceLocale}.
  */
 export function localeNumberFormat(locale?: string): LocaleNumberFormat {

@@ -4,7 +4,7 @@
  */
 import { loadScriptOnce } from './load-script';
 
-/** The scope the widget asks for (SPEC.md §9). */
+/** The scope the widget asks for (docs/loyalty-widget.md "Social login"). */
 export const FACEBOOK_SCOPE = 'public_profile,email';
 
 /** The profile fields read from `/me`. */

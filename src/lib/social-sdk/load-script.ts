@@ -1,5 +1,5 @@
 /**
- * Loads a third-party script once per page (DESIGN.md: social SDKs load only when the panel needs them).
+ * Loads a third-party script once per page (docs/loyalty-widget.md "Social login": the SDKs load only when the social buttons show).
  *
  * The promise is kept per address on `globalThis`, so every element, and a second copy of the library on the
  * page, waits for the same `<script>` instead of adding another one.
