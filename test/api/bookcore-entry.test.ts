@@ -1,5 +1,5 @@
 /**
- * `loyalty-elements/bookcore` in a browser page: every call of SPEC.md §7 through a client with no options (the
+ * `loyalty-elements/bookcore` in a browser page: every call of docs/bookcore-contract.md through a client with no options (the
  * addresses relative to the page, the page's csrftoken cookie on POSTs) reaches the dev bookcore mounted on the
  * page's origin, as the transport sends it. test/lib/bookcore-entry.node.test.mjs does the same from Node.
  */
@@ -19,7 +19,7 @@ describe('loyalty-elements/bookcore in a page', () => {
     document.cookie = 'loyalty_walk=; path=/; max-age=0';
   });
 
-  it('makes every §7 call against the dev bookcore, as the transport sends it', async () => {
+  it('makes every docs/bookcore-contract.md call against the dev bookcore, as the transport sends it', async () => {
     const client = createBookcoreClient();
     const expected = await walkEverySection7Call(client, {
       requests: allRecordedRequests,

@@ -107,7 +107,7 @@ describe('readCsrfToken', () => {
     expect(findCsrfToken()).to.deep.equal({ token: 'OfThisSite', origin: 'page form' });
   });
 
-  it('never reads a field planted outside any form, even first in the page (issue 16)', () => {
+  it('never reads a field planted outside any form, even first in the page', () => {
     const planted = tokenField('PlantedToForce403');
     document.body.prepend(planted);
     added.push(planted);

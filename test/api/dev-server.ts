@@ -160,7 +160,7 @@ export function requestCsrfCookie(request: RecordedRequest): string | null {
 }
 
 /**
- * Asserts a recorded request is a transport POST (SPEC.md §7): method POST, the expected content type (form-encoded
+ * Asserts a recorded request is a transport POST (docs/bookcore-contract.md): method POST, the expected content type (form-encoded
  * in UTF-8 by default), `X-CSRFToken` equal to the csrftoken cookie the same request carried, `X-Requested-With:
  * XMLHttpRequest`, JSON accepted, and no `csrfmiddlewaretoken` in the body. A form-encoded body must be in the
  * canonical `URLSearchParams` encoding (UTF-8 percent-escapes, `+` for spaces), so JSON or raw text sent with a
@@ -185,7 +185,7 @@ export function expectPost(request: RecordedRequest, contentType = 'application/
 }
 
 /**
- * Asserts a recorded request is a transport GET (SPEC.md §7): method GET, JSON accepted and declared as the
+ * Asserts a recorded request is a transport GET (docs/bookcore-contract.md): method GET, JSON accepted and declared as the
  * content type, no body and no `X-CSRFToken` (a token belongs to state-changing requests only).
  */
 export function expectGet(request: RecordedRequest): void {

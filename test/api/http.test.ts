@@ -395,7 +395,7 @@ describe('http transport', () => {
       expect((await onlyRequest(SET_COOKIE_PATH)).headers['x-csrftoken']).to.equal('TokenFromTheHiddenField');
     });
 
-    it('never comes from a field planted outside any form (issue 16)', async () => {
+    it('never comes from a field planted outside any form', async () => {
       deleteCsrfCookie();
       addHiddenCsrfField('PlantedToForce403');
       await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));

@@ -538,7 +538,7 @@ describe('<package-cart>', () => {
   });
 
   it(`a cart of 1,000 lines shows the first ${MAX_CART_ITEMS}, says how many it left out and keeps bookcore's total of them all, axe clean`, async () => {
-    // Issue 16: 10,000 lines took about 10 s to render. Each line is priced 10 €; bookcore's total is of all 1,000.
+    // Before the cap (docs/reliability.md "Caps") 10,000 lines took about 10 s to render. Each line is priced 10 €; bookcore's total is of all 1,000.
     const checkIn = isoDaysFromNow(40);
     const items = Array.from({ length: 1000 }, (_, index) => ({
       uuid: `line-${index}`, kind: 'room',
@@ -575,7 +575,7 @@ describe('<package-cart>', () => {
 });
 
 
-// What a guest meets beyond axe (issue 17): announcements and focus, one button scale, the upgrade offer with the
+// What a guest meets beyond axe (docs/package-cart.md): announcements and focus, one button scale, the upgrade offer with the
 // line it upgrades, pictures that fill their box on phones, errors that read as errors.
 const canSetViewport = await setViewport({ width: 800, height: 600 }).then(
   () => true,

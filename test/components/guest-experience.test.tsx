@@ -9,7 +9,7 @@ import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/stor
 import { injectFault, primeCsrfCookie, resetServer } from '../api/dev-server';
 import { pressAndRelease } from '../support/pointer';
 
-// Guest-experience behaviours axe does not test (issue 17): pointer, viewport, modal and forced-colours checks,
+// Guest-experience behaviours axe does not test (docs/loyalty-widget.md, docs/package-cart.md): pointer, viewport, modal and forced-colours checks,
 // through the tags, with real mouse presses and key presses from the runner.
 
 const SDKS = 'data-google-sdk-url="/sdk/google-gsi.js" data-facebook-sdk-url="/sdk/facebook-sdk.js"';
@@ -339,7 +339,7 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
     });
   }
 
-  it('PASS_RECOVERY_SUCCESS shows the sign-in form (SPEC.md §2), its submit the primary action', async () => {
+  it('PASS_RECOVERY_SUCCESS shows the sign-in form (docs/loyalty-widget.md), its submit the primary action', async () => {
     const panel = (await fixture<HTMLElement>(`<div><loyalty-panel data-active-section="PASS_RECOVERY_SUCCESS" ${SDKS}></loyalty-panel></div>`)).querySelector<HTMLElement>('loyalty-panel')!;
     const shown = await sectionShown(panel, 'PASS_RECOVERY_SUCCESS');
     expect(shown.querySelector('[name="email"]')).to.not.equal(null);
@@ -409,7 +409,7 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
     expect(blocks, 'one advantages block').to.have.length(1);
     expect(blocks[0]!.closest('[part~="auth-section"]'), 'not inside the section’s form').to.equal(null);
     const height = blocks[0]!.getBoundingClientRect().height;
-    // About 300 px with its logo before issue 17, 211 px without; the demo's four phrases now take about 180.
+    // About 300 px with its logo before the design pass, 211 px without; the demo's four phrases now take about 180.
     expect(height, `its height (${height} px) on a phone`).to.be.at.most(190);
   });
 });

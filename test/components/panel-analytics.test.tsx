@@ -1,5 +1,5 @@
 /**
- * The auth panel's analytics (SPEC.md §9), pinned one emission at a time: each label is pushed with category
+ * The auth panel's analytics (docs/commerce.md "Analytics"), pinned one emission at a time: each label is pushed with category
  * "Loyalty" when, and only when, its moment comes, so removing an emission, or moving it where nothing happens,
  * fails here. The other emissions are pinned where their flows are tested: test/components/panel.test.tsx
  * (sign-in, sign-up, recovery), test/components/social.test.tsx, test/components/cart.test.tsx ("Shopping Cart")
@@ -132,7 +132,7 @@ describe('auth panel analytics', () => {
     delete (window as { dataLayer?: unknown }).dataLayer;
   });
 
-  it('pins SPEC.md §9: a panel message stays 10 s', () => {
+  it('pins docs/commerce.md "Analytics": a panel message stays 10 s', () => {
     expect(MESSAGE_DURATION_MS).to.equal(10_000);
   });
 
@@ -214,7 +214,7 @@ describe('auth panel analytics', () => {
 
   it('tracks signup_success when the SOCIAL_GDPR consent signs a new social user in', async () => {
     const { shadow, store } = await mountPanel();
-    // The dev bookcore verifies the provider's token, as bookcore must (issue 14): Facebook's, signed by the stand-in.
+    // The dev bookcore verifies the provider's token, as bookcore must (docs/bookcore-contract.md "Social sign-in: what bookcore must verify"): Facebook's, signed by the stand-in.
     store.set(pendingSocialUserAtom, { ...SOCIAL_USER, access_token: await standinFacebookToken(SOCIAL_USER.id, SOCIAL_USER.email) });
     store.set(sectionAtom, 'SOCIAL_GDPR');
     await showSection(shadow, 'SOCIAL_GDPR');

@@ -128,7 +128,7 @@ function tracked(): (string | undefined)[] {
   return dataLayer.map((entry) => entry.event);
 }
 
-/** What each section shows besides its heading (SPEC.md §2 "Authentication panel sections"). */
+/** What each section shows besides its heading (docs/loyalty-widget.md "Sections"). */
 async function expectSectionContent(shadow: ShadowRoot, section: AuthSection, shown: HTMLElement): Promise<void> {
   const text = (part: string) => shown.querySelector(`[part~="${part}"]`)?.textContent ?? '';
   switch (section) {
@@ -216,7 +216,7 @@ async function expectSectionContent(shadow: ShadowRoot, section: AuthSection, sh
   }
 }
 
-/** The LOADER section covers the whole viewport (SPEC.md §2: "a full-screen loader"). */
+/** The LOADER section covers the whole viewport (docs/loyalty-widget.md "Sections": a full-screen loader). */
 function expectFullScreen(loader: HTMLElement): void {
   expect(getComputedStyle(loader).position).to.equal('fixed');
   const box = loader.getBoundingClientRect();
@@ -296,7 +296,7 @@ describe('<loyalty-panel> auth sections', () => {
     expect(advantages.querySelector('h3')?.textContent).to.equal('Ventajas de ser miembro');
     expect(advantages.querySelectorAll('li')).to.have.length(4);
     const logo = advantages.querySelector('img')!;
-    // Through the image CDN's logo preset (SPEC.md §9): 800×100 fitted, and the 400×50 rendition for phones.
+    // Through the image CDN's logo preset (docs/loyalty-widget.md "Messages"): 800×100 fitted, and the 400×50 rendition for phones.
     expect(logo.getAttribute('src')).to.equal('/static/img/loyalty-logo.svg?w=800&h=100&fit=max&q=60');
     expect(logo.getAttribute('srcset')).to.contain('/static/img/loyalty-logo.svg?w=400&h=50&fit=max&q=60 400w');
     expect(logo.getAttribute('srcset')).to.contain(' 800w');
@@ -1012,13 +1012,13 @@ describe('<loyalty-panel> auth sections', () => {
       tipo_integracion: 'facebook',
     });
     expect(navigations).to.deep.equal([{ kind: 'reload' }]);
-    // A signed-in social user, as from the buttons (SPEC.md §4): the view closes once, the full-screen loader shows.
+    // A signed-in social user, as from the buttons (docs/loyalty-widget.md): the view closes once, the full-screen loader shows.
     expect(order).to.deep.equal(['loyalty-close']);
     expect(store.get(authOpenAtom)).to.equal(false);
     expect(store.get(sectionAtom)).to.equal('LOADER');
   });
 
-  it('a sign-in on a page whose <package-cart> follows the session reloads it too (SPEC.md §2 as written, issue 14)', async () => {
+  it('a sign-in on a page whose <package-cart> follows the session reloads it too (docs/loyalty-widget.md "After sign-in")', async () => {
     const { shadow, store, host } = await mountPanel({}, { icon: true });
     store.set(sessionCartsAtom, 1);
     store.set(openAuthAtom, 'PRE_SIGNUP');

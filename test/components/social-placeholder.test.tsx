@@ -1,5 +1,5 @@
 /**
- * The social buttons' place is held while they load (issue 17, "the first click lands"): the buttons come after
+ * The social buttons' place is held while they load (the first click lands): the buttons come after
  * their code and each provider's SDK, from the provider's server; when they pushed the e-mail form down on
  * arrival, a guest's press on the form or its links landed elsewhere. A page of its own: the stand-in SDKs must
  * not have loaded before (the failing one comes first: a provider's SDK that loaded serves every later button).

@@ -152,7 +152,7 @@ describe('SocialButtons with the stand-in SDKs', () => {
     expect(closed).to.deep.equal(['loyalty-close after 0 login events']);
     expect(events).to.deep.equal(['userLoginSuccess:ana@example.com', 'loyalty-login:ana@example.com']);
     expect(store.get(userAtom)?.email).to.equal('ana@example.com');
-    // The auth view closed; the full-screen loader shows until the page navigates (SPEC.md §4).
+    // The auth view closed; the full-screen loader shows until the page navigates (docs/loyalty-widget.md).
     expect(store.get(sectionAtom)).to.equal('LOADER');
     expect(store.get(authOpenAtom)).to.equal(false);
     expect(dataLayer.map((entry) => entry.event)).to.deep.equal(['signin_sucess']);
@@ -180,7 +180,7 @@ describe('SocialButtons with the stand-in SDKs', () => {
     const fields = formFields(await onlyRequest(SOCIAL_SIGNIN));
     expect(fields['tipo_integracion']).to.equal('facebook');
     expect(fields['id']).to.equal('200000000000001');
-    // What bookcore verifies (issue 14): the access token FB.login gave, an RS256 JWT for this app and this id.
+    // What bookcore verifies (docs/bookcore-contract.md "Social sign-in: what bookcore must verify"): the access token FB.login gave, an RS256 JWT for this app and this id.
     const [header, claims, signature] = fields['access_token']!.split('.');
     expect(JSON.parse(atob(header!.replace(/-/g, '+').replace(/_/g, '/')))).to.include({ alg: 'RS256', kid: 'standin' });
     expect(JSON.parse(atob(claims!.replace(/-/g, '+').replace(/_/g, '/')))).to.include({ app_id: '100000000000001', user_id: '200000000000001' });

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 14 item 2: the guest's journeys against the reference Django bookcore (demo/django, stock Django 3.2,
+ * The guest's journeys against the reference Django bookcore (demo/django, stock Django 3.2,
  * CsrfViewMiddleware on, nothing exempt), in real Chromium over real HTTP, in each CSRF setup a Django site
  * commonly runs (demo/django/bookcore_demo/settings.py, BOOKCORE_CSRF), and the recovery journey over HTTPS,
  * where Django 3.2 also checks the Referer of every POST. A journey fails on any 403 in Django's log while it
@@ -70,8 +70,8 @@ async function ready(/** @type {import('playwright-core').Page} */ page) {
 const iconOf = (/** @type {import('playwright-core').Page} */ page) => page.locator('loyalty-icon [part="button"]');
 
 /**
- * Signs in through the panel's SIGNIN form (opened by the page's `.open-loyalty` link, or the icon); per SPEC.md
- * §2 the page then reloads (or goes to its configured address).
+ * Signs in through the panel's SIGNIN form (opened by the page's `.open-loyalty` link, or the icon); per docs/bookcore-contract.md
+ * docs/loyalty-widget.md the page then reloads (or goes to its configured address).
  * @param {import('playwright-core').Page} page
  * @param {{ email: string, password: string }} member
  */

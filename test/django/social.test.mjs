@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 14 item 5, on the reference Django bookcore (over real HTTP, with a valid CSRF token so only the
+ * Social sign-in (docs/bookcore-contract.md "Social sign-in: what bookcore must verify"), on the reference Django bookcore (over real HTTP, with a valid CSRF token so only the
  * social checks can refuse): the social sign-in signs nobody in without a token Django verified — Google's ID
  * token (RS256 signature, audience, issuer, expiry) and Facebook's access token (signature, app id, user id,
  * expiry). Tokens are signed here with the stand-in test key (demo/stand-in-keys/), as the stand-in SDKs sign
@@ -118,7 +118,7 @@ describe('Django refuses forged social sign-ins', () => {
     assertRefused(await post({ tipo_integracion: 'facebook', id: '200000000000001', access_token: jwt(facebookClaims(), OTHER_KEY) }));
     assertRefused(await post({ tipo_integracion: 'facebook', id: '200000000000001', access_token: jwt(facebookClaims({ app_id: '999' })) }));
     assertRefused(await post({ tipo_integracion: 'facebook', id: '200000000000001', access_token: jwt(facebookClaims({ exp: now() - 60 })) }));
-    // SPEC.md's fields alone (what a hand-made post sends): refused.
+    // docs/bookcore-contract.md fields alone (what a hand-made post sends): refused.
     assertRefused(await post({ tipo_integracion: 'facebook', id: '1' }));
   });
 

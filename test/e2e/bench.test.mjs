@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 8 item 4: `npm run bench`, the benchmark of record, runs on the build and writes every figure
+ * End to end (docs/development.md "Size and speed"): `npm run bench`, the benchmark of record, runs on the build and writes every figure
  * the issue names, as JSON and as a Markdown table. A short run (one timing run per side, 20 mount/unmount
  * cycles) into a folder of its own: the figures' values are timings and never judged here (timings belong
  * to `npm run bench`, docs/development.md "Size and speed"), only that each is there and is a number. What is judged: the sign-in-ready rule counts no

@@ -2,7 +2,7 @@
 /**
  * `node --test test/e2e/bookcore-dist.test.mjs`, after `npm run build`: the shipped `loyalty-elements/bookcore`,
  * imported by package name through the package.json "exports" map (as a host page's bundler or a Node script
- * reaches it), with no DOM; every SPEC.md §7 call made through it against the dev bookcore over HTTP.
+ * reaches it), with no DOM; every docs/bookcore-contract.md call made through it against the dev bookcore over HTTP.
  * test/lib/bookcore-entry.node.test.mjs checks the source entry; this one checks what the build wrote and the
  * exports map that points at it.
  */
@@ -61,7 +61,7 @@ test(`${SPECIFIER} resolves by package name to the built dist/bookcore.js, with 
   assert.match(types, /export declare function createBookcoreClient/);
 });
 
-test(`${SPECIFIER} imports without a DOM, touches no global, and makes every §7 call over HTTP`, async () => {
+test(`${SPECIFIER} imports without a DOM, touches no global, and makes every docs/bookcore-contract.md call over HTTP`, async () => {
   requireBuild();
   const globalsBefore = Object.getOwnPropertyNames(globalThis).sort();
   const shipped = await import(SPECIFIER);

@@ -61,7 +61,7 @@ describe('demo/package.html: a guest books a package into the cart', () => {
       await cart.locator('[part~="check-in"]').press('Enter');
       const firstOption = cart.locator('[part~="option"]').first();
       await firstOption.waitFor();
-      // What the guest's screen reader hears: the cart's polite status region (issue 17).
+      // What the guest's screen reader hears: the cart's polite status region (docs/package-cart.md).
       const announcement = cart.locator('[part~="announcement"][role="status"]');
       const heard = async (/** @type {RegExp} */ pattern) => {
         await page.waitForFunction(

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 7 item 5: the strict-page run proves something only if it can fail. Under `DEMO_CSP=strict`
+ * End to end (docs/reliability.md): the strict-page run proves something only if it can fail. Under `DEMO_CSP=strict`
  * the served HTML must carry exactly the strict policy (demo/server/csp.mjs), and a page with an inline script
  * injected on purpose must give exactly one violation to the watcher of test/e2e/support.mjs (a control: it
  * declares the violation it provokes, and fails unless the watcher recorded exactly that). Without

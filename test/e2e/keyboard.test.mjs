@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 7 item 8: every flow with the keyboard alone, in both demo brands.
+ * End to end (docs/reliability.md): every flow with the keyboard alone, in both demo brands.
  *
  * The page is driven by `page.keyboard` only (Tab, Shift+Tab, Enter, Space, Escape, typing): no clicks, no
  * element.click(), no focus() on the page's elements. After every key, focus is followed through the shadow
@@ -247,7 +247,7 @@ describe('keyboard only: every flow, focus always shown, no trap, axe clean', ()
         await keys.tabTo(field('password'));
         await keys.press('Control+A', 'select the password');
         await keys.type(MEMBER.password, 'password');
-        // Both brands' pages hold a <package-cart>, and reload after the sign-in all the same (SPEC.md §2, issue 14).
+        // Both brands' pages hold a <package-cart>, and reload after the sign-in all the same (docs/loyalty-widget.md "After sign-in").
         await withNavigation(page, () => page.keyboard.press('Enter'));
         await page.locator('loyalty-icon [part="button"].in').waitFor();
         await nextFrames(page);

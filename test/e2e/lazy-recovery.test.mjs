@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Lazy loading that recovers, end to end against the build (issue 16, item 2), in each engine the journeys run in
+ * Lazy loading that recovers, end to end against the build (docs/reliability.md "Lazy parts recover"), in each engine the journeys run in
  * (E2E_ENGINE): the dev server fails the chunk the panel's sign-up parts live in (`chunks/auth-more-*.js`: the
  * social buttons of PRE_SIGNUP, SIGNUP). Firefox and WebKit keep a module whose fetch failed for the page's life,
  * so recovering there takes the build's fresh address for the next try (src/lib/fresh-import.ts); the widget's own

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 5 item 9 and issue 8 item 3: the brands' project stylesheets (demo/brands/demo-brand.css on
+ * End to end (docs/theming.md): the brands' project stylesheets (demo/brands/demo-brand.css on
  * demo/index.html, demo/brands/second-brand.css on demo/second-brand.html, the dark demo/brands/dark-brand.css on
  * demo/dark-brand.html), each axe-clean (contrast included) with the panel open, with a screenshot of each.
  */

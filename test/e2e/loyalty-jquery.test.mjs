@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 5 item 9: a legacy jQuery page (demo/jquery.html, the classic script) whose
+ * End to end (docs/integration.md "A legacy jQuery page"): a legacy jQuery page (demo/jquery.html, the classic script) whose
  * `$(document).on('userLoginSuccess', …)` handler (demo/jquery-page.js) receives the user name before the
  * page reloads.
  */

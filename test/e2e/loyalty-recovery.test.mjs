@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 5 item 9: password recovery from the SIGNIN link to the mailbox link, the password-change
+ * End to end (docs/loyalty-widget.md "Sections"): password recovery from the SIGNIN link to the mailbox link, the password-change
  * page (mismatch error, then success), a sign-in with the new password, and the spent link.
  */
 import assert from 'node:assert/strict';

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * End to end, issue 5 item 9: sign-up → validation mail → sign-in → dropped-cart dialog (once) → sign-out, on
+ * End to end (docs/loyalty-widget.md "After sign-in"): sign-up → validation mail → sign-in → dropped-cart dialog (once) → sign-out, on
  * the demo home page (icon → modal panel), against the dev bookcore. The home page holds a `<package-cart>`, so
- * sign-in and sign-out leave it as it is (issue 6 item 4) and the dialog shows at once; on a page without a cart
+ * sign-in and sign-out leave it as it is and the dialog shows at once; on a page without a cart
  * the dialog shows after the reload (test/e2e/navigation.test.mjs, dispo.html).
  */
 import assert from 'node:assert/strict';

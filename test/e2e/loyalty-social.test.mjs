@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 5 item 9: social login with both providers through the dev server's stand-in SDKs
+ * End to end (docs/loyalty-widget.md "Social login"): social login with both providers through the dev server's stand-in SDKs
  * (/sdk/google-gsi.js, /sdk/facebook-sdk.js). The stand-ins read `window.__standinSocialUser` at click time.
  */
 import assert from 'node:assert/strict';
@@ -52,7 +52,7 @@ describe('loyalty social login through the stand-in SDKs', () => {
     await server?.stop();
   });
 
-  // The home page holds a <package-cart>: it reloads after a sign-in all the same (SPEC.md §2, issue 14).
+  // The home page holds a <package-cart>: it reloads after a sign-in all the same (docs/loyalty-widget.md "After sign-in").
   it('Google, a member: signs in with a verified ID token, the page reloads, the icon "in"', async () => {
     const { page, errors, preSignUp } = await openPreSignUp(browser, server.origin, 'member');
     const axe = axeAudit(page);

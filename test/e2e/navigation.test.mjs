@@ -1,10 +1,9 @@
 // @ts-check
 /**
- * End to end, SPEC.md §2 "Screens and routes" and "Navigation" in the demo (issue 5 "Done when"), and issue 6
- * item 4: where the page goes after a sign-in, a sign-out and the booking button.
+ * End to end, docs/loyalty-widget.md "Modal or inline", "After sign-in" and "Booking button" in the demo: where the page goes after a sign-in, a sign-out and the booking button.
  *
  * - demo/package.html (a `<package-cart>` follows the session): sign-in and sign-out reload it like any other page
- *   (issue 14 item 4); the dropped-cart dialog greets after the reload.
+ *   (docs/loyalty-widget.md "After sign-in"); the dropped-cart dialog greets after the reload.
  * - demo/dispo.html (`<meta name="loyaltyCallbackCase" content="dispo">`, no cart): sign-in reloads, the
  *   dropped-cart dialog greets after the reload; the booking button goes to tomorrow's availability page with the
  *   project code, which the dev bookcore serves.
@@ -119,7 +118,7 @@ describe('navigation after sign-in, sign-out and booking, in the demo', () => {
     return (await recordedRequests(server.origin, '/bookcore/*')).slice(from).map((request) => request.path);
   }
 
-  it('package.html (a <package-cart>): sign-in and sign-out reload it (SPEC.md §2 as written); the dropped-cart dialog greets after the reload', async () => {
+  it('package.html (a <package-cart>): sign-in and sign-out reload it (docs/loyalty-widget.md "After sign-in"); the dropped-cart dialog greets after the reload', async () => {
     const { page, errors } = await open('/package.html');
     const cart = page.locator('package-cart');
     await cart.locator('[part~="empty"]').waitFor();

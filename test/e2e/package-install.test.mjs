@@ -159,7 +159,7 @@ describe('the packed package, installed into a fresh project', () => {
         const signIn = authSection(tab, 'SIGNIN');
         await formControl(signIn, 'email').fill(MEMBER.email);
         await formControl(signIn, 'password').fill(MEMBER.password);
-        // A signed-in member's page reloads (docs/loyalty-widget.md "After a sign-in or a sign-out").
+        // A signed-in member's page reloads (docs/loyalty-widget.md "After sign-in").
         await withNavigation(tab, () => signIn.locator('[part~="submit"]').click());
         await tab.locator('loyalty-icon [part="button"].in').waitFor();
         if (page === 'module.html') {

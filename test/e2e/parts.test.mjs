@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 8 item 3: every visible piece has a `::part` name. In the built demo, in the states a guest
+ * End to end (docs/theming.md "Tokens and parts"): every visible piece has a `::part` name. In the built demo, in the states a guest
  * meets (the tooltip, PRE_SIGNUP, SIGNIN, SIGNUP with its consent checkboxes, the cart with a line and the package
  * search's options), every element of the four elements' shadow roots that the browser lays out carries a `part`
  * attribute, except text-level elements inside a named piece (a `<span>` of a label, an `<option>`), an icon's

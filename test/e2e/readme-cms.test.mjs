@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 8 item 5: the documentation's CMS/Django template snippet works as written. The first ```django
+ * End to end: the documentation's CMS/Django template snippet works as written. The first ```django
  * block of the section "A CMS or Django template" (README.md or a docs page, scripts/docs-sections.mjs) is rendered the way Django would render it for the demo site (static files under
  * /dist/, the reset-availability URL, a csrf hidden field) and served as a page of the demo server, with the
  * headers the server gives its own pages (so the strict-CSP run checks it too).

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * End to end, issue 7 item 6: security checks across a full journey on the demo pages (package cart, sign-in,
+ * End to end (docs/reliability.md): security checks across a full journey on the demo pages (package cart, sign-in,
  * sign-out on a cart page, password recovery, sign-in on the change page, sign-out), against the dev bookcore and
  * a second server on another origin that the test controls. Every request the browser makes is recorded, then
  * five checks read the record:

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 9: password managers and the browser's autofill.
+ * Password managers and the browser's autofill.
  *
  * The credential inputs stay in the panel's shadow root. Chromium's autofill and password manager (one
  * renderer agent, components/autofill/content/renderer/README.md) extract forms across shadow trees: a form

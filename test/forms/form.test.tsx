@@ -212,7 +212,7 @@ describe('Form: field definitions', () => {
   });
 });
 
-describe('Form: validation (SPEC.md §5)', () => {
+describe('Form: validation (docs/forms-and-consent.md "Field definitions")', () => {
   it('checks a field on blur: required and empty gets the field error, announced and referenced', async () => {
     const shadow = await renderForm({ fields: [EMAIL, PASSWORD], onSubmit: async () => {} });
     const email = control(shadow, 'email');
@@ -284,7 +284,7 @@ describe('Form: validation (SPEC.md §5)', () => {
     await typeInto(email, 'ana');
     email.blur();
     await waitUntil(() => messageOf(shadow, 'email').textContent === 'El correo electrónico no es válido.', 'pattern error');
-    // Typing on: the pattern is checked on blur (SPEC.md §5; issue 16: never on every keystroke), so the error
+    // Typing on: the pattern is checked on blur (docs/forms-and-consent.md "Field definitions": never on every keystroke), so the error
     // stays while the guest types and goes when they leave a valid value.
     await typeInto(email, '@example');
     expect(messageOf(shadow, 'email').textContent).to.equal('El correo electrónico no es válido.');

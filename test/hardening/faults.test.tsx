@@ -1,12 +1,12 @@
 /**
- * The fault matrix (issue 7, item 2): every call the widget makes × every way a backend or a network fails,
+ * The fault matrix (docs/reliability.md): every call the widget makes × every way a backend or a network fails,
  * through the real elements on the page and real HTTP to the dev bookcore server.
  *
  * Each case drives the widget to make the call with the fault injected and asks:
  * - no uncaught error and no unhandled rejection;
  * - a clear message, one of the widget's own Spanish texts, where the guest acted: in the panel, or in the cart
  *   beside the option or item concerned (a settings failure instead hides the widget and fires `loyalty-fail`,
- *   SPEC.md §4; a call the guest did not make, the user or the best upgrade, shows nothing);
+ *   docs/loyalty-widget.md; a call the guest did not make, the user or the best upgrade, shows nothing);
  * - every value the guest typed, ticked or chose still there (dates, the options found, the upgrades listed);
  * - the widget usable afterwards: with the fault cleared, the same action succeeds.
  */
@@ -43,7 +43,7 @@ const FAULTS = [
   'malformed JSON',
   'wrong shape',
   'dropped connection',
-  // Issue 16: a POST answered with a 307 to another origin was followed with the CSRF header and the password.
+  // Once, a POST answered with a 307 to another origin was followed with the CSRF header and the password.
   'HTTP 307 to another origin',
 ] as const;
 type FaultName = (typeof FAULTS)[number];
@@ -503,7 +503,7 @@ const CALLS: Call[] = [
   {
     name: 'social sign-in',
     path: SOCIAL_SIGNIN,
-    // `user: null` is no longer a wrong shape: a sign-in answer without a user reads the user (issue 16).
+    // `user: null` is no longer a wrong shape: a sign-in answer without a user reads the user (docs/reliability.md "Liberal decoders").
     wrongShape: { success: 'yes', userName: 'marc.puig@example.com' },
     async run(c) {
       // A new guest from Facebook, on the consent step with both boxes ticked.

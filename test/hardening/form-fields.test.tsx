@@ -1,5 +1,5 @@
 /**
- * Hostile form definitions (issue 16, item 3): field names that are `Object.prototype`'s own (`constructor`,
+ * Hostile form definitions (docs/reliability.md "Hostile data"): field names that are `Object.prototype`'s own (`constructor`,
  * `toString`, `__proto__`) and catastrophic patterns. Rendered as the elements render the form engine: React into
  * an open shadow root under ElementRoot.
  */
@@ -101,7 +101,7 @@ describe('hostile form definitions', () => {
     expect(checkField(fields[0]!, `${'a'.repeat(40)}b`)).to.equal(null);
   });
 
-  it('a pattern is not run while typing (checked on blur, SPEC.md §5), and an overlong value fails it unrun', async () => {
+  it('a pattern is not run while typing (checked on blur, docs/forms-and-consent.md "Field definitions"), and an overlong value fails it unrun', async () => {
     let runs = 0;
     const shadow = await renderForm({
       fields: [{ name: 'codigo', label: 'Código', type: 'text', pattern: '^[0-9]+$', order: 1, maxLength: 2000 }],

@@ -1,5 +1,5 @@
 /**
- * Host pages and hostile data (issue 16, item 3): what a hotel's page, its scripts and its network do to the
+ * Host pages and hostile data (docs/reliability.md): what a hotel's page, its scripts and its network do to the
  * widget. Each case was seen failing on the code before its fix.
  */
 import { expect } from '@open-wc/testing';

@@ -529,7 +529,7 @@ describe('malformed attributes of the once-per-page notices', () => {
 });
 
 describe('signing in on the hostile page', () => {
-  it('signs in, fires userLoginSuccess and loyalty-login, keeps the dropped-cart flag in memory and reloads (the page has a cart: SPEC.md §2 as written)', async () => {
+  it('signs in, fires userLoginSuccess and loyalty-login, keeps the dropped-cart flag in memory and reloads (the page has a cart: docs/loyalty-widget.md "After sign-in")', async () => {
     const order: string[] = [];
     const onLogin = (event: Event) => order.push(`${event.type}:${(event as CustomEvent<{ userName: string }>).detail.userName}`);
     document.addEventListener('userLoginSuccess', onLogin);
@@ -553,7 +553,7 @@ describe('signing in on the hostile page', () => {
     expect(order).to.deep.equal(['userLoginSuccess:ana@example.com', 'loyalty-login:ana@example.com']);
     expect(getLoyaltyStore().get(userAtom)?.nombre).to.equal('Ana');
     expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
-    // The page holds a <package-cart>, and reloads all the same (issue 14: its Django forms need the new token);
+    // The page holds a <package-cart>, and reloads all the same (docs/loyalty-widget.md "After sign-in": its Django forms need the new token);
     // the dialog is due on the reloaded page, from the flag the blocked storage kept in memory.
     await waitUntil(() => navigations.length > 0, 'the reload', { timeout: 5000 });
     expect(navigations).to.deep.equal(['reload']);

@@ -1,5 +1,5 @@
 /**
- * A part that failed to load does not take the guest's press away (issue 16, item 2; found end to end against
+ * A part that failed to load does not take the guest's press away (docs/reliability.md "Lazy parts recover"; found end to end against
  * the build, test/e2e/lazy-recovery.test.mjs): the guest's next action anywhere retries the load, and a retry that
  * suspended would hide the section, with the button under the pointer, between press and release. A page of its
  * own: the social buttons' module must not have loaded before (a browser keeps a module it loaded once).

@@ -1,5 +1,5 @@
 /**
- * Lazy loading that recovers (issue 16, item 2): the dev server (its chunk-failure hook, demo/server/bookcore.mjs)
+ * Lazy loading that recovers (docs/reliability.md "Lazy parts recover"): the dev server (its chunk-failure hook, demo/server/bookcore.mjs)
  * fails one of the widget's lazily loaded modules, once or for every attempt, before the guest first opens the
  * panel. The element must never stay empty: a failure that passes is retried with back-off unseen; one that lasts
  * shows a message in the guest's language with a retry button, and the retry (or the guest's next action)

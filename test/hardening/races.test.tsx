@@ -1,5 +1,5 @@
 /**
- * Races (issue 7, item 3): the answers of the page's start (settings, user) and of the guest's sign-ins and
+ * Races (docs/reliability.md): the answers of the page's start (settings, user) and of the guest's sign-ins and
  * sign-outs (and the cart drops that follow them) reach the widget in every order fast-check comes up with
  * (a fixed seed, so every run replays the same orders). Whatever the order, the widget must end as the guest's
  * last action left it: signed in after a login — greeting shown, icon `in` — and signed out after a logout — no

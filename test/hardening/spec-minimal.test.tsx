@@ -1,7 +1,7 @@
 /**
- * Spec-minimal answers (issue 16, item 1): every answer of SPEC.md §7 the widget reads, holding only what
- * SPEC.md §3/§7 names (test/fixtures/spec-minimal.json), served over real HTTP by the dev bookcore server's fault
- * switch, through the real elements. Fields SPEC.md does not name are optional; only a failed request,
+ * Spec-minimal answers (docs/reliability.md "Liberal decoders"): every answer of docs/bookcore-contract.md the widget reads, holding only what
+ * docs/bookcore-contract.md names (test/fixtures/spec-minimal.json), served over real HTTP by the dev bookcore server's fault
+ * switch, through the real elements. Fields docs/loyalty-widget.md does not name are optional; only a failed request,
  * `success: false` or a missing or empty `SIGNIN.form` hides the widget, and `loyalty-fail` says which.
  */
 import { expect } from '@open-wc/testing';
@@ -52,7 +52,7 @@ async function start(markup: string): Promise<{ page: HTMLElement; type: string;
 
 const PANEL = `<loyalty-panel data-active-section="SIGNIN" ${STANDIN_SDKS}></loyalty-panel>`;
 
-describe('spec-minimal answers (SPEC.md §3, §7)', function () {
+describe('spec-minimal answers (docs/bookcore-contract.md)', function () {
   this.timeout(30_000);
   let uncaught: ReturnType<typeof watchUncaught>;
 
@@ -90,7 +90,7 @@ describe('spec-minimal answers (SPEC.md §3, §7)', function () {
     });
   }
 
-  it('loggedIn shaped as SPEC.md §3 (nombre, apellidos, info_personal, no userName) is a member', async () => {
+  it('loggedIn shaped as docs/bookcore-contract.md (nombre, apellidos, info_personal, no userName) is a member', async () => {
     await serve(SETTINGS, fixture('settings', { loggedIn: fixtures['member'] }));
     const { page, type, detail } = await start(PANEL);
     expect(type).to.equal('loyalty-ready');
@@ -100,7 +100,7 @@ describe('spec-minimal answers (SPEC.md §3, §7)', function () {
     expect(await eventually(() => visibleSection(panel)?.textContent?.includes('Ana García López'), 8000), 'greets by full name').to.equal(true);
   });
 
-  it('every part SPEC.md names, each at its smallest: no registered text, no greet, a null client id', async () => {
+  it('every part docs/loyalty-widget.md names, each at its smallest: no registered text, no greet, a null client id', async () => {
     await serve(SETTINGS, fixtures['settingsEveryNamedPart']);
     const { page, type } = await start(PANEL);
     expect(type).to.equal('loyalty-ready');

@@ -1,5 +1,5 @@
 /**
- * Hardening, issue 7 item 1: cross-site scripting. Every text the widget shows that someone other than the
+ * Hardening (docs/reliability.md): cross-site scripting. Every text the widget shows that someone other than the
  * widget wrote — the settings texts bookcore serves, the member's name, the server's error texts, the elements'
  * data attributes, the names in the cart — receives every payload of test/fixtures/xss-payloads.json (DOMPurify's
  * own test fixtures, see its `source`). The elements render it through the tags and the suite asserts two things:

@@ -41,7 +41,7 @@ const HOTEL: HotelProduct = { hotelCode: 'H1', hotelName: 'Hotel Uno', destinati
 const EXTRA: ExtraProduct = { extraId: 'E1', extraName: 'Parking', roomCode: 'DBL' };
 const PACKAGE: PackageProduct = { packageId: 'P1', packageName: 'Spa', optionId: 'O1', optionName: 'Two nights' };
 
-describe('analytics catalogues (SPEC.md §9)', () => {
+describe('analytics catalogues (docs/commerce.md "Analytics")', () => {
   it('lists every label verbatim, the virtual 3D item visit included', () => {
     expect(ANALYTICS_LABELS).to.include.members([
       'open_loyalty_modal', 'navigate_to_loyalty_page', 'view_ok_message', 'validate_form', 'view_email_message',

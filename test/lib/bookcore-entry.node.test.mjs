@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `node --test test/lib/bookcore-entry.node.test.mjs`: the `loyalty-elements/bookcore` source entry imports in
- * Node (no window, no document) without touching a global, and every call of SPEC.md §7 made through it reaches
+ * Node (no window, no document) without touching a global, and every call of docs/bookcore-contract.md made through it reaches
  * the dev bookcore over real HTTP as the transport sends it: form-encoded POSTs with the CSRF token the caller
  * passed, JSON GETs, query parameters as given. test/api/bookcore-entry.test.ts does the same from a browser page.
  */
@@ -86,7 +86,7 @@ test('imports without a DOM and without touching globals', () => {
   assert.equal(typeof entry.createBookcoreClient, 'function');
 });
 
-test('every §7 call reaches the dev bookcore over HTTP, sent as the transport sends it', async () => {
+test('every docs/bookcore-contract.md call reaches the dev bookcore over HTTP, sent as the transport sends it', async () => {
   const jar = cookieJar();
   const client = entry.createBookcoreClient({ baseUrl: base, fetch: jar.fetch, csrfToken: jar.csrfToken });
   // The first request of a session brings the csrftoken cookie, as a page's first load does.

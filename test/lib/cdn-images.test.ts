@@ -12,13 +12,13 @@ import type { ImagePresetName, ImageTransform } from '../../src/lib/cdn-images';
 
 const ROOM = 'https://cdn.hotel.example/rooms/suite.jpg';
 
-describe('CDN image constants (SPEC.md §9)', () => {
+describe('CDN image constants (docs/commerce.md "CDN images")', () => {
   it('has the 414 and 800 px breakpoints, the older 400, and quality 60/20/10 by pixel ratio', () => {
     expect(IMAGE_BREAKPOINTS).to.deep.equal({ small: 414, legacySmall: 400, large: 800 });
     expect(QUALITY_BY_PIXEL_RATIO).to.deep.equal({ 1: 60, 2: 20, 3: 10 });
   });
 
-  it('has the four presets with the spec sizes', () => {
+  it('has the four presets with the sizes of docs/commerce.md "CDN images"', () => {
     expect(IMAGE_PRESETS.logo).to.deep.equal({ small: { width: 400, height: 50, fit: 'max' }, large: { width: 800, height: 100, fit: 'max' } });
     expect(IMAGE_PRESETS.homePrincipal).to.deep.equal({
       small: { width: 480, height: 480, fit: 'crop', maxHeight: 400 },

@@ -3,10 +3,13 @@
  * `node --test test/lib/docs-links.node.test.mjs`: README.md and docs/*.md can be followed. Every relative link
  * (Markdown links and images, outside code) leads to a file or folder of the repository, and its `#anchor`, if any,
  * to a heading of that page; README.md links every docs page; and the documentation describes the behaviour in
- * the project's own words, never citing "SPEC.md", a document the repository does not hold.
+ * the project's own words. Nothing in the code, tests, scripts, demo or docs cites what a reader of the repository
+ * cannot open (an outside specification or an issue tracker), and every `docs/<page>.md "<section>"` citation leads to a
+ * page that holds that heading or phrase (docs/architecture.md, "Citing the docs").
  */
 import assert from 'node:assert/strict';
-import { existsSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { test } from 'node:test';
 import { ROOT, anchorsOf, docFiles, readDoc } from '../../scripts/docs-sections.mjs';
@@ -86,11 +89,37 @@ test('README.md links every docs page', () => {
   assert.deepEqual(docFiles().filter((file) => file !== 'README.md' && !linked.has(file)), []);
 });
 
-test('README.md and docs/*.md do not cite SPEC.md, which the repository does not hold', () => {
-  const citations = docFiles().flatMap((file) =>
-    readDoc(file)
+/** The repository's text files a reader follows: code, tests, scripts, the demo and the documentation. */
+function explainedFiles() {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'elements', 'test', 'scripts', 'demo', 'docs', 'README.md'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(m?js|tsx?|json|md|html|py|css|txt)$/.test(file) && existsSync(join(ROOT, file)));
+}
+
+/** A citation a reader of this repository cannot follow: an outside specification, its sections, an issue tracker's numbers. */
+const UNFOLLOWABLE = /SPEC\.md|\bissues? #?\d+|\bissues \d+(?:[–,-] ?\d+)*|§ ?\d/i;
+
+test('code, tests, scripts, the demo and the docs cite nothing outside the repository (no outside spec, section sign or issue number)', () => {
+  const citations = explainedFiles().flatMap((file) =>
+    readFileSync(join(ROOT, file), 'utf8')
       .split('\n')
-      .flatMap((text, index) => (/SPEC\.md/.test(text) ? [`${file} line ${index + 1}: ${text.trim().slice(0, 100)}`] : [])),
+      .flatMap((text, index) => (UNFOLLOWABLE.test(text) ? [`${file}:${index + 1}: ${text.trim().slice(0, 120)}`] : [])),
   );
   assert.deepEqual(citations, []);
+});
+
+test('every `docs/<page>.md "<section>"` citation a file makes names a page that exists and a heading or phrase it holds', () => {
+  const broken = explainedFiles().flatMap((file) =>
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .flatMap((text, index) =>
+        [...text.matchAll(/docs\/([\w-]+\.md),? \\?["“]([^"”\\\n]+)\\?["”]/g)].flatMap(([, page, phrase]) => {
+          const path = join(ROOT, 'docs', /** @type {string} */ (page));
+          if (!existsSync(path)) return [`${file}:${index + 1}: docs/${page} does not exist`];
+          const body = readFileSync(path, 'utf8').toLowerCase();
+          return body.includes(/** @type {string} */ (phrase).toLowerCase()) ? [] : [`${file}:${index + 1}: docs/${page} holds no "${phrase}"`];
+        }),
+      ),
+  );
+  assert.deepEqual(broken, []);
 });

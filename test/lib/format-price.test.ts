@@ -29,7 +29,7 @@ function warningsDuring(run: () => void): string[] {
   return warnings;
 }
 
-describe('formatPrice defaults (SPEC.md §9)', () => {
+describe('formatPrice defaults (docs/commerce.md "Prices")', () => {
   it('writes euros the Spanish way: dot thousands, decimal comma, 2 decimals, symbol at the end', () => {
     expect(formatPrice(1234.5)).to.equal(`1.234,50${NBSP}€`);
     expect(formatPrice(1234567.891)).to.equal(`1.234.567,89${NBSP}€`);
@@ -128,7 +128,7 @@ describe('the locale table', () => {
 });
 
 describe('zero-decimal currencies', () => {
-  it('are exactly the fourteen of SPEC.md §9', () => {
+  it('are exactly the fourteen of docs/commerce.md "Prices"', () => {
     expect([...ZERO_DECIMAL_CURRENCIES].sort()).to.deep.equal(['CLP', 'CNY', 'COP', 'HKD', 'IDR', 'INR', 'JPY', 'KRW', 'MMK', 'MYR', 'PHP', 'RUB', 'SGD', 'THB']);
   });
 
@@ -152,7 +152,7 @@ describe('zero-decimal currencies', () => {
 });
 
 describe('currency symbols', () => {
-  it('exist for the thirty currencies of SPEC.md §9 in every locale of the table', () => {
+  it('exist for the thirty currencies of docs/commerce.md "Prices" in every locale of the table', () => {
     expect(SYMBOL_CURRENCIES).to.have.length(30);
     for (const currency of SYMBOL_CURRENCIES) {
       for (const locale of Object.keys(LOCALE_FORMATS)) {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 7 item 1: the lint rule that keeps markup out of the DOM. ESLint's API lints small samples with the
+ * The lint rule that keeps markup out of the DOM. ESLint's API lints small samples with the
  * project's own eslint.config.mjs, as if they were files of the project: every HTML sink is refused in src/ and
  * elements/, safe code passes, and the one sanitizing module, src/lib/sanitize-html.ts, may use them.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `node --test test/lib/untranslated.node.test.mjs`: no component shows a guest a literal string (STYLE.md 9).
+ * `node --test test/lib/untranslated.node.test.mjs`: no component shows a guest a literal string (docs/loyalty-widget.md "Languages").
  * Every `.tsx` under src/components, src/forms and src/ui (and the `.ts` beside them, which build field
  * definitions and other texts) is parsed with the TypeScript compiler and searched for text a guest reads or
  * hears that does not come from `t()` or the hotel's settings:
@@ -8,7 +8,7 @@
  * - string literals given to a text attribute or prop (`aria-label="Cerrar"`, `<Dialog closeLabel={'Cerrar'}>`);
  * - string literals under a text-prop name in an object (`{ label: 'Cerrar' }`) or as a destructuring default
  *   (`function Dialog({ closeLabel = 'Close' })`).
- * Text with no letter at all (punctuation, numbers, the ' (*)' marker SPEC.md §5 asks for, '·', '+') is allowed.
+ * Text with no letter at all (punctuation, numbers, the ' (*)' marker docs/forms-and-consent.md "Field definitions" asks for, '·', '+') is allowed.
  * It runs in Node because it reads the source tree.
  */
 import assert from 'node:assert/strict';
@@ -32,7 +32,7 @@ const TEXT_PROPS = new Set([
   'placeholder',
   'alt',
   'label',
-  // A form field definition's messages (SPEC.md §3).
+  // A form field definition's messages (docs/bookcore-contract.md).
   'error',
   'errorPattern',
 ]);

@@ -399,7 +399,7 @@ describe('loyalty accounts', () => {
     const facebookOk = () => signedToken(facebookClaims({ user_id: fbId, email: SEED_EMAIL }));
     /** @type {Array<[string, Record<string, string>]>} */
     const cases = [
-      ['the hand-made Facebook post of issue 14 (an id and an e-mail, no token)', { tipo_integracion: 'facebook', id: '1' }],
+      ['a hand-made Facebook post (an id and an e-mail, no token)', { tipo_integracion: 'facebook', id: '1' }],
       ['Google without a token', { tipo_integracion: 'google', id: 'g-ana' }],
       ['Facebook with an empty token', { tipo_integracion: 'facebook', id: fbId, access_token: '' }],
       ['Facebook with a forged id (the token is another user\'s)', { tipo_integracion: 'facebook', id: '200000000000099', access_token: facebookOk() }],

@@ -17,7 +17,7 @@ function silenced<T>(run: () => T): { result: T; warnings: string[] } {
 }
 
 describe('readConfig', () => {
-  it('gives the SPEC.md §3 defaults when no attribute is set', () => {
+  it('gives the docs/configuration.md defaults when no attribute is set', () => {
     const config = readConfig(attributes({}));
     expect(config).to.deep.equal(DEFAULT_CONFIG);
     expect(config.loyaltyActive).to.equal(true);

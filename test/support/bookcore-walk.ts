@@ -1,5 +1,5 @@
 /**
- * Every call of SPEC.md §7 made through a `loyalty-elements/bookcore` client against the dev bookcore, in an order
+ * Every call of docs/bookcore-contract.md made through a `loyalty-elements/bookcore` client against the dev bookcore, in an order
  * that makes each one succeed (sign in before the cart, recover before changing…). Shared by the Node test
  * (test/lib/bookcore-entry.node.test.mjs) and the browser test (test/api/bookcore-entry.test.ts): each gives the
  * client and a way to read the dev server's request log and mailbox; the walk checks each answer and returns what
@@ -47,7 +47,7 @@ function must(condition: unknown, message: string): asserts condition {
 }
 
 /**
- * Makes every §7 call once (twice for the optional forms) and checks its answer.
+ * Makes every docs/bookcore-contract.md call once (twice for the optional forms) and checks its answer.
  *
  * @returns for each call, in order, the request it should have made; the log must hold exactly these.
  */
@@ -216,7 +216,7 @@ export function asExpected(request: LoggedRequest): Omit<ExpectedRequest, 'call'
 }
 
 /**
- * What is wrong with a recorded request as the transport should send it (SPEC.md §7): JSON accepted; a GET with
+ * What is wrong with a recorded request as the transport should send it (docs/bookcore-contract.md): JSON accepted; a GET with
  * the JSON content type, no body and no token; a POST form-encoded with `X-Requested-With` and an `X-CSRFToken`
  * equal to the csrftoken cookie it carried.
  *
