@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 /** Where the generated module lives, from the repository root. */
 export const LOCALE_FORMATS_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'lib', 'price', 'locale-formats.ts');
 
-/** The currencies SPEC.md §9 has symbols for, in the order it lists them. */
+/** The currencies docs/commerce.md "Prices" has symbols for, in the order it lists them. */
 const SYMBOL_CURRENCIES = [
   'COP', 'USD', 'TWD', 'IDR', 'CRC', 'PEN', 'AED', 'GBP', 'JPY', 'MYR', 'SEK', 'SGD', 'HKD', 'AUD', 'KRW',
   'CNY', 'TRY', 'HRK', 'NZD', 'CLP', 'THB', 'EUR', 'ARS', 'RUB', 'PAB', 'MXN', 'BRL', 'PHP', 'INR', 'DOP',
@@ -214,7 +214,7 @@ export function generateLocaleFormatsModule() {
 // change the generator and run \`node scripts/generate-locale-formats.mjs\`.
 
 /**
- * How one locale writes an amount of money (SPEC.md §3 "Locale number format"). \`symbolSpacing\` is CLDR's
+ * How one locale writes an amount of money (docs/commerce.md "Prices"). \`symbolSpacing\` is CLDR's
  * space between the symbol and the number ("1.234,50 €" but "$1,234.50"), kept so prices read as natives expect.
  */
 export interface LocaleNumberFormat {
@@ -272,7 +272,7 @@ export const LOCALE_FORMATS: Readonly<Record<string, LocaleNumberFormat>> = /* @
 /** For a bare language code: the locale of the table that stands for it (CLDR's likely region). */
 export const LANGUAGE_DEFAULT_LOCALES: Readonly<Record<string, string>> = DEFAULTS;
 
-/** The currencies with a symbol table (SPEC.md §9), in the order the spec lists them. */
+/** The currencies with a symbol table (docs/commerce.md "Prices"), in the order that page lists them. */
 export const SYMBOL_CURRENCIES = [${SYMBOL_CURRENCIES.map((c) => `'${c}'`).join(', ')}] as const;
 
 /** One of {@link SYMBOL_CURRENCIES}. */

@@ -128,7 +128,7 @@ export const PACKAGES = Object.freeze([
   },
 ]);
 
-/** Rates against EUR: amount × target rate ÷ source rate (SPEC.md §3). */
+/** Rates against EUR: amount × target rate ÷ source rate (docs/commerce.md "Currency conversion"). */
 export const RATES = Object.freeze([
   { codigo: 'EUR', tasa: 1 },
   { codigo: 'USD', tasa: 1.08 },

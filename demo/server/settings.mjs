@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The loyalty settings a hotel configures in bookcore, with the Spanish texts of the demo brand.
- * The forms are Field definitions (SPEC.md §3) rendered by the widget's form engine.
+ * The forms are field definitions (docs/forms-and-consent.md "Field definitions") rendered by the widget's form engine.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;

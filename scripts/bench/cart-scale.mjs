@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How `<package-cart>`'s rendering scales with the number of items bookcore's cart answer holds (issue 16: 10,000
+ * How `<package-cart>`'s rendering scales with the number of items bookcore's cart answer holds (docs/reliability.md "Caps": 10,000
  * items took about 10 s). For each size, the cart answer carries that many lines (served once through the dev
  * server's fault switch, as a canned 200 answer); on the benchmark's cart page a `<package-cart>` is inserted and the
  * time runs from that insertion to the first frame in which the cart is ready with its total (the lines render in

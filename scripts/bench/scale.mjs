@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How the sign-in form's time to interactive scales with the number of fields the settings send (issue 16:
+ * How the sign-in form's time to interactive scales with the number of fields the settings send (docs/reliability.md "Caps":
  * 10,000 fields froze the page for 55 s, growing faster than linearly). For each size, the settings answer carries
  * that many text fields (the dev bookcore's answer with its SIGNIN form replaced, through the dev server's fault
  * switch, for one request); on the benchmark page the icon opens the panel at SIGNIN, and the time runs from that

@@ -1,4 +1,4 @@
-"""Every path the widget calls (SPEC.md §7), bookcore's pages, and the demo's static files."""
+"""Every path the widget calls (docs/bookcore-contract.md), bookcore's pages, and the demo's static files."""
 from django.urls import path, re_path
 
 from loyalty import cart, pages, views

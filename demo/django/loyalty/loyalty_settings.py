@@ -1,6 +1,6 @@
 """The loyalty settings the hotel configures (the settings view's `settings`), the demo brand's Spanish texts.
 
-The forms are field definitions (SPEC.md §3) the widget renders. Same texts as the Node dev server
+The forms are field definitions (docs/forms-and-consent.md "Field definitions") the widget renders. Same texts as the Node dev server
 (demo/server/settings.mjs).
 """
 PASSWORD_MIN_LENGTH = 8

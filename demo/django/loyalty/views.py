@@ -1,5 +1,5 @@
 """
-The loyalty endpoints the widget calls (SPEC.md §7, shapes in docs/bookcore-contract.md).
+The loyalty endpoints the widget calls (paths and shapes in docs/bookcore-contract.md "Loyalty").
 
 CSRF, the part every integration gets wrong:
 - CsrfViewMiddleware is on and no view is exempt: every POST carries the token (X-CSRFToken header).
