@@ -7,7 +7,7 @@ import { CodErrorSchema, optionalPart, optionalText } from './bookcore.schemas';
  * A loyalty member (docs/bookcore-contract.md "Loyalty": `nombre`, `apellidos`, `info_personal`). Only what docs/bookcore-contract.md names is read and
  * every field is optional: a user shaped exactly as docs/bookcore-contract.md gives it (no `userName`, no `email`) is a member.
  * `nombre` is trimmed and falls back on `info_personal.nombre`: only a user with a name counts as signed in
- * (docs/loyalty-widget.md), and a name of spaces is none, for every check alike. A field of the wrong type is dropped
+ * (docs/loyalty-widget.md "Member and guest"), and a name of spaces is none, for every check alike. A field of the wrong type is dropped
  * on its own (it costs that field, never the user).
  */
 export const UserSchema = v.pipe(
@@ -73,7 +73,7 @@ const AudienceTextsSchema = looseObject({ registered: optionalPart(TextSchema), 
 
 /**
  * The widget's configured texts and forms. Only `SIGNIN` matters to the start: without a sign-in form the widget
- * hides itself (docs/loyalty-widget.md), which the start decides, so that `loyalty-fail` says why. Every other part is
+ * hides itself (docs/loyalty-widget.md "Start-up"), which the start decides, so that `loyalty-fail` says why. Every other part is
  * optional and falls back on its own when missing or malformed (a missing text uses the built-in one); a
  * `SIGNUP` that is not a form is left out (the sign-up section then shows its consents only).
  */

@@ -44,10 +44,10 @@ export type SocialUser = {
   recibir_newsletter: boolean;
 };
 
-/** A password-recovery request (docs/bookcore-contract.md). */
+/** A password-recovery request (docs/bookcore-contract.md "Loyalty"). */
 export type PasswordRecoveryPayload = { email: string; userType: string };
 
-/** A password change with the mailed link's values (docs/bookcore-contract.md). */
+/** A password change with the mailed link's values (docs/bookcore-contract.md "Loyalty"). */
 export type PasswordChangePayload = { uid: string; token: string; password: string };
 
 /**

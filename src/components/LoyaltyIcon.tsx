@@ -17,14 +17,14 @@ const TranslatedIconLabel = recoverableLazy(() => import('./TranslatedRoot').the
 // The notification and its styles load when there is a notification text.
 const LoyaltyNotification = lazyTranslated(() => import('./notices/LoyaltyNotification').then((module) => module.LoyaltyNotification));
 
-/** Whether the page turned the icon off with `<meta name="renderIcon" content="false">` (docs/loyalty-widget.md). */
+/** Whether the page turned the icon off with `<meta name="renderIcon" content="false">` (the page meta of docs/loyalty-widget.md). */
 function pageHidesIcon(): boolean {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="renderIcon"]');
   return meta?.content.trim().toLowerCase() === 'false';
 }
 
 /**
- * The loyalty icon (docs/loyalty-widget.md): a button labelled with the configured call to action, classed `in` for a
+ * The loyalty icon (docs/loyalty-widget.md "Member and guest"): a button labelled with the configured call to action, classed `in` for a
  * member with a first name and `out` otherwise, that opens auth. The notification shows under it. While it is
  * rendered it counts in `iconCountAtom`, which makes auth a modal.
  */

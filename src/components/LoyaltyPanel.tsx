@@ -28,7 +28,7 @@ export interface LoyaltyPanelProps {
 /**
  * The auth panel. It reflects its section on the host (`section` attribute) and announces every change with
  * `loyalty-section`. With a `<loyalty-icon>` on the page it is a modal shown while the auth view is open (the
- * body carries `open-modal` meanwhile); otherwise it always shows inline where the element stands (docs/loyalty-widget.md).
+ * body carries `open-modal` meanwhile); otherwise it always shows inline where the element stands (docs/loyalty-widget.md "Modal or inline").
  */
 export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
   );
 
   if (display === 'modal') {
-    // A social sign-in closes the modal and shows the full-screen loader until the page navigates (docs/loyalty-widget.md).
+    // A social sign-in closes the modal and shows the full-screen loader until the page navigates (docs/loyalty-widget.md "Social login").
     if (!modalOpen) return section === 'LOADER' ? <LoaderSection /> : null;
     return (
       // Labelled by the section's heading, with no title of its own: one heading per view. The programme's title

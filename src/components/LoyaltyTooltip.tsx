@@ -14,7 +14,7 @@ import css from '../../styles/loyalty-tooltip.css';
 import notices from '../../styles/notices.css';
 import { SCROLL_CLOSE_PX } from './notices/LoyaltyNotification';
 
-/** The tooltip's default target (docs/loyalty-widget.md). */
+/** The tooltip's default target (docs/configuration.md "More attributes"). */
 export const DEFAULT_TOOLTIP_TARGET = '.loyalty-icon';
 
 // Space between the target's bottom edge and the tooltip, and from the viewport's sides.
@@ -39,7 +39,7 @@ function findTarget(selector: string): Element | null {
 }
 
 /**
- * The tooltip under its target (docs/loyalty-widget.md): the configured text for members or guests, only when the widget is
+ * The tooltip under its target (docs/loyalty-widget.md "Tooltip and notification"): the configured text for members or guests, only when the widget is
  * not on desktop, at most once per browser session, gone for good on a scroll past 100 px, when auth opens, on
  * its close button or on Escape.
  */

@@ -27,7 +27,7 @@ interface OpenDocument {
 }
 
 /**
- * A consent checkbox (docs/forms-and-consent.md "Field definitions") whose label may link to the conditions and privacy documents. A link fetches
+ * A consent checkbox (docs/forms-and-consent.md "Consent checkboxes") whose label may link to the conditions and privacy documents. A link fetches
  * its document once (a loader shows meanwhile), sanitises it and shows it in a modal; a failed fetch hides the
  * loader and shows nothing (docs/loyalty-widget.md "Messages").
  */

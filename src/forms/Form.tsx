@@ -39,7 +39,7 @@ export interface FormDraft {
 export interface FormProps {
   /** Field definitions (docs/forms-and-consent.md "Field definitions"), raw: each is validated, and an unusable one is skipped with a warning. */
   fields: readonly unknown[];
-  /** Consent checkbox definitions (docs/forms-and-consent.md "Field definitions"), raw, shown after the fields in the given order. */
+  /** Consent checkbox definitions (docs/forms-and-consent.md "Consent checkboxes"), raw, shown after the fields in the given order. */
   consents?: readonly unknown[];
   /**
    * The caller-supplied action, given the payload once every field is valid and every required consent ticked.
@@ -72,11 +72,11 @@ export interface FormProps {
 }
 
 /**
- * A form built from field definitions (docs/forms-and-consent.md "Field definitions", docs/forms-and-consent.md "`<Form>`", docs/forms-and-consent.md "Field definitions"): each field is validated on blur and all of
+ * A form built from field definitions (docs/forms-and-consent.md "Field definitions" and "`<Form>`"): each field is validated on blur and all of
  * them on submit; required fields carry an asterisk; the payload is keyed by field name.
  *
  * "All conditions accepted" is derived rather than stored: true when every required consent is ticked, hence
- * true on a form without consents (the initial value of docs/forms-and-consent.md "`<Form>`").
+ * true on a form without consents (docs/forms-and-consent.md "All conditions accepted").
  */
 export function Form({
   fields: fieldDefinitions,

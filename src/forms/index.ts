@@ -1,5 +1,5 @@
 /**
- * The form engine (docs/forms-and-consent.md "Field definitions"): forms built from field definitions, consent checkboxes and the legal-document
+ * The form engine (docs/forms-and-consent.md): forms built from field definitions, consent checkboxes and the legal-document
  * modal. docs/forms-and-consent.md describes the field-definition format.
  */
 export { ConsentCheckbox, type ConsentCheckboxProps } from './ConsentCheckbox';

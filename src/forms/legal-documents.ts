@@ -1,6 +1,6 @@
 /**
- * The legal documents shown by consent checkboxes, fetched once per address for the page's life (docs/forms-and-consent.md "`<Form>`"
- * "Consent modals") and shared by every form and element on the page.
+ * The legal documents shown by consent checkboxes, fetched once per address for the page's life (docs/forms-and-consent.md
+ * "Consent checkboxes") and shared by every form and element on the page.
  *
  * A failed fetch is forgotten, so the guest's next click tries again; a fetch in flight is shared, so a double
  * click makes one request.

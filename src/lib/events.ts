@@ -6,7 +6,7 @@
  * which legacy jQuery pages already listen for on `document`.
  */
 
-/** Auth panel sections, in the order docs/loyalty-widget.md lists them. */
+/** Auth panel sections, in the order docs/loyalty-widget.md "Sections" lists them. */
 export const AUTH_SECTIONS = [
   'SIGNIN',
   'SIGNIN_SUCCESS',

@@ -34,7 +34,7 @@ export function destinationAfterAuth(pathname: string, addresses: NavigationAddr
 }
 
 /**
- * The availability page for tomorrow (the `dispo` callback case of docs/loyalty-widget.md).
+ * The availability page for tomorrow (the `dispo` callback case of docs/loyalty-widget.md "Booking button").
  *
  * @param projectCode - the brand's project code.
  * @param today - the current date (injected for tests).

@@ -6,7 +6,7 @@
  * Only flags are stored, never personal data: the value is always "1".
  */
 
-/** The flag keys the widget uses (docs/loyalty-widget.md). */
+/** The flag keys the widget uses (docs/loyalty-widget.md "Tooltip and notification", "After sign-in"). */
 export type SessionFlag = 'dont_show_tooltip' | 'dont_show_notification' | 'loyalty_dropped_cart';
 
 const memory = new Set<SessionFlag>();

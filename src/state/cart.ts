@@ -30,7 +30,7 @@ export type CartState =
   | { status: 'idle'; cart: null }
   | { status: 'loading'; cart: Cart | null }
   | { status: 'ready'; cart: Cart }
-  | { status: 'failed'; cart: Cart | null; /** Bookcore's text for the guest (docs/loyalty-widget.md "Messages"), or null. */ error: string | null };
+  | { status: 'failed'; cart: Cart | null; /** Bookcore's text for the guest (docs/bookcore-contract.md "Transport rules"), or null. */ error: string | null };
 
 /** The session's cart. */
 export const cartAtom = atom<CartState>({ status: 'idle', cart: null });
@@ -234,7 +234,7 @@ type Store = ReturnType<typeof getLoyaltyStore>;
 const subscriptions = new WeakMap<Store, () => void>();
 
 /**
- * Keeps the cart in step with the loyalty session: a sign-in or sign-out (docs/loyalty-widget.md) drops the cart, then
+ * Keeps the cart in step with the loyalty session: a sign-in or sign-out (docs/loyalty-widget.md "After sign-in") drops the cart, then
  * changes the member, so the cart is read again when the member changes. However many carts a page has, the
  * store is followed once. While a cart follows, {@link sessionCartsAtom} counts it: the widget then leaves the
  * page as it is after a sign-in or sign-out instead of reloading it.

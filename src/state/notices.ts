@@ -1,5 +1,5 @@
 /**
- * The widget's notices and start-up bookkeeping (docs/loyalty-widget.md): which loyalty elements are connected, who
+ * The widget's notices and start-up bookkeeping (docs/loyalty-widget.md "Start-up", "Tooltip and notification"): which loyalty elements are connected, who
  * announces the start and who shows the dropped-cart dialog, the tooltip and notification texts, and the
  * dropped-cart notice itself.
  *
@@ -110,7 +110,7 @@ function audienceText(texts: { registered?: { text?: string | undefined } | unde
 
 /**
  * The notification's text for this visitor, or '' when there is none: an empty text disables the
- * notification (docs/loyalty-widget.md), and nothing shows before the settings are ready.
+ * notification (docs/loyalty-widget.md "Tooltip and notification"), and nothing shows before the settings are ready.
  */
 export const notificationTextAtom = atom((get) => {
   const settings = get(settingsAtom);

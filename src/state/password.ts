@@ -1,11 +1,11 @@
-/** Password recovery and change (docs/loyalty-widget.md). */
+/** Password recovery and change (docs/loyalty-widget.md "Sections"). */
 import { atom } from 'jotai/vanilla';
 import { ApiError } from '../api/http';
 import { changePassword, requestPasswordRecovery, type PasswordChangePayload, type PasswordRecoveryPayload } from '../api/loyalty';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';
 
-/** Requests the password-recovery e-mail (docs/loyalty-widget.md: success → PASS_RECOVERY_EMAIL). */
+/** Requests the password-recovery e-mail (docs/loyalty-widget.md "Sections": success → PASS_RECOVERY_EMAIL). */
 export const requestRecoveryAtom = atom(
   null,
   async (get, set, payload: PasswordRecoveryPayload, texts: ActionTexts): Promise<AuthOutcome> => {

@@ -1,5 +1,5 @@
 /**
- * The loyalty session: settings, the current member, the auth view and the panel's requests (docs/loyalty-widget.md).
+ * The loyalty session: settings, the current member, the auth view and the panel's requests (docs/loyalty-widget.md "Start-up", "Sections").
  *
  * Action atoms call the API and update the store; they return what happened so components can do the host's
  * part (events, navigation), since nothing here touches the DOM.
@@ -125,7 +125,7 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
 });
 
 /**
- * Why a decoded settings answer hides the widget (docs/loyalty-widget.md), or null when it does not: only `success: false`
+ * Why a decoded settings answer hides the widget (docs/loyalty-widget.md "Start-up"), or null when it does not: only `success: false`
  * and a missing or empty `SIGNIN.form` do. Every other part of the settings is optional.
  */
 function startRefusal(response: SettingsResponse): string | null {
@@ -146,7 +146,7 @@ function entrySection(section: AuthSection): AuthSection {
 }
 
 /**
- * Opens the auth view at a section (docs/loyalty-widget.md: reopening resets SOCIAL_GDPR to PRE_SIGNUP; a member sees
+ * Opens the auth view at a section (docs/loyalty-widget.md "Modal or inline": reopening resets SOCIAL_GDPR to PRE_SIGNUP; a member sees
  * SIGNIN_SUCCESS).
  */
 export const openAuthAtom = atom(null, (get, set, section?: AuthSection) => {
@@ -180,7 +180,7 @@ export const goToSectionAtom = atom(null, (_get, set, section: AuthSection, valu
   set(sectionAtom, section);
 });
 
-/** Whether the dropped-cart dialog is due; reading it clears it (docs/loyalty-widget.md). */
+/** Whether the dropped-cart dialog is due; reading it clears it (docs/loyalty-widget.md "After sign-in"). */
 export function takeDroppedCartNotice(): boolean {
   return takeSessionFlag('loyalty_dropped_cart');
 }

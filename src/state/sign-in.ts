@@ -1,5 +1,5 @@
 /**
- * Sign-in with e-mail and password (docs/loyalty-widget.md), and what every auth action shares: the LOADER section while a
+ * Sign-in with e-mail and password (docs/loyalty-widget.md "Sections", "After sign-in"), and what every auth action shares: the LOADER section while a
  * request runs, the turn rule of `authTurnAtom` (./session.ts), and what follows a sign-in (the cart drop, then
  * the member). The other actions live in a module each (./sign-up.ts, ./password.ts, ./sign-out.ts,
  * ./social-sign-in.ts), loading with the section that runs them.
@@ -88,7 +88,7 @@ export const signInAtom = atom(
 
 /**
  * The member a sign-in answer names, or, when it names none (docs/bookcore-contract.md "Loyalty" gives the answer no required field: `{success: true,
- * userName}` is enough), the current user read from bookcore, as the panel does on mount (docs/loyalty-widget.md). Null when
+ * userName}` is enough), the current user read from bookcore, as the panel does on mount (docs/loyalty-widget.md "Start-up"). Null when
  * neither is a member: `success: false`, or no user with a `nombre`.
  */
 export async function signedInMember(get: Getter, response: SessionResponse): Promise<User | null> {

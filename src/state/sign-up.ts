@@ -1,4 +1,4 @@
-/** Sign-up (docs/loyalty-widget.md: success → SIGNUP_SUCCESS; docs/loyalty-widget.md "Messages": a waiting account's reply shows as a warning). */
+/** Sign-up (docs/loyalty-widget.md "Sections": success → SIGNUP_SUCCESS; docs/loyalty-widget.md "Messages": a waiting account's reply shows as a warning). */
 import { atom } from 'jotai/vanilla';
 import { ApiError, type FormPayload } from '../api/http';
 import { signUp } from '../api/loyalty';

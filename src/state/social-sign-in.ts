@@ -8,7 +8,7 @@ import { authOpenAtom, messageAtom, pendingSocialUserAtom, superseded, takeTurn 
 import { afterSignIn, notSignedIn, serverMessage, signedInMember, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';
 
-/** Texts the social flow needs (docs/loyalty-widget.md: the configured error when the provider shares no e-mail). */
+/** Texts the social flow needs (docs/loyalty-widget.md "Social login": the configured error when the provider shares no e-mail). */
 export interface SocialTexts extends ActionTexts {
   noEmail: string;
 }
@@ -67,7 +67,7 @@ export const confirmSocialConsentAtom = atom(
   },
 );
 
-// docs/loyalty-widget.md: a result with an error goes to PRE_SIGNUP; without a result the guest stays where they acted.
+// docs/loyalty-widget.md "Social login": a result with an error goes to PRE_SIGNUP; without a result the guest stays where they acted.
 function socialFailed(set: Setter, caught: unknown, origin: AuthSection, texts: ActionTexts): AuthOutcome {
   const error = caught instanceof Error ? caught : new Error(String(caught));
   const answered = error instanceof ApiError && error.kind === 'server';
@@ -93,7 +93,7 @@ async function confirmSocial(
   }
   if (!current()) return superseded();
   set(pendingSocialUserAtom, null);
-  // Only a user with a name counts as logged in (docs/loyalty-widget.md), as everywhere else in the widget: an answer
+  // Only a user with a name counts as logged in (docs/loyalty-widget.md "Member and guest"), as everywhere else in the widget: an answer
   // without one is an answered failure.
   const member = await signedInMember(get, response);
   if (!current()) return superseded();

@@ -46,7 +46,7 @@ export const configAtom = atom<WidgetConfig>(DEFAULT_CONFIG);
 /** The auth panel's current section: one value, never a set of booleans. */
 export const sectionAtom = atom<AuthSection>(DEFAULT_CONFIG.activeSection);
 
-/** How many `<loyalty-icon>` elements are connected: with one, auth shows as a modal (docs/loyalty-widget.md). */
+/** How many `<loyalty-icon>` elements are connected: with one, auth shows as a modal (docs/loyalty-widget.md "Modal or inline"). */
 export const iconCountAtom = atom(0);
 
 /**

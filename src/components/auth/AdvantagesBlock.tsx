@@ -6,7 +6,7 @@ import { responsiveImage } from '../../lib/cdn-images';
 import { configAtom } from '../../state/store';
 
 /**
- * The programme's advantages (docs/loyalty-widget.md): the configured title, phrases and loyalty logo. Nothing renders when
+ * The programme's advantages (docs/loyalty-widget.md "Sections"): the configured title, phrases and loyalty logo. Nothing renders when
  * the settings configure neither phrases nor a logo.
  */
 export function AdvantagesBlock({ settings }: { settings: LoyaltySettings }) {

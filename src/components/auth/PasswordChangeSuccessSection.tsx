@@ -3,7 +3,7 @@ import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { SignInForm } from './SignInForm';
 
-/** PASS_RECOVERY_SUCCESS: the password changed; a sign-in form follows (docs/loyalty-widget.md). */
+/** PASS_RECOVERY_SUCCESS: the password changed; a sign-in form follows (docs/loyalty-widget.md "Sections"). */
 export function PasswordChangeSuccessSection({ settings }: { settings: LoyaltySettings }) {
   const { t } = useTranslation();
   return (

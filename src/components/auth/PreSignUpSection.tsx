@@ -7,7 +7,7 @@ import { SocialButtons } from '../social/SocialButtons';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 
 /**
- * PRE_SIGNUP: social buttons or e-mail registration, with a link to sign in (docs/loyalty-widget.md). Choosing the e-mail
+ * PRE_SIGNUP: social buttons or e-mail registration, with a link to sign in (docs/loyalty-widget.md "Sections"). Choosing the e-mail
  * registration is tracked as `interested_in_loyalty`.
  */
 export function PreSignUpSection() {

@@ -6,7 +6,7 @@ import { SocialButtons } from '../social/SocialButtons';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 import { SignInForm } from './SignInForm';
 
-/** SIGNIN: social buttons, the e-mail form, a forgot-password link and a new-registration link (docs/loyalty-widget.md). */
+/** SIGNIN: social buttons, the e-mail form, a forgot-password link and a new-registration link (docs/loyalty-widget.md "Sections"). */
 export function SignInSection({ settings }: { settings: LoyaltySettings }) {
   const { t } = useTranslation();
   const goTo = useSetAtom(goToSectionAtom);

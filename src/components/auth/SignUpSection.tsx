@@ -15,7 +15,7 @@ const NO_FIELDS: readonly unknown[] = [];
 
 /**
  * SIGNUP: the configured `SIGNUP.form`, the required policy tick with the configured conditions, the optional
- * newsletter tick and the data-protection conditions (docs/loyalty-widget.md, docs/forms-and-consent.md "Field definitions").
+ * newsletter tick and the data-protection conditions (docs/loyalty-widget.md "Sections", docs/forms-and-consent.md "Consent checkboxes").
  */
 export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
   const { t } = useTranslation();

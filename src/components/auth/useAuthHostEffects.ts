@@ -28,7 +28,7 @@ export interface AuthHostEffects {
  * The host effects of the auth panel (docs/loyalty-widget.md "After sign-in" and "After sign-out").
  * Navigation goes only to this site's addresses or the configured ones; anything else reloads instead. Every
  * page navigates or reloads, one holding a `<package-cart>` too; a due dropped-cart dialog shows on the page
- * that loads next (the session flag of docs/loyalty-widget.md).
+ * that loads next (the session flag of docs/loyalty-widget.md "After sign-in").
  */
 export function useAuthHostEffects(): AuthHostEffects {
   const host = useHost();

@@ -1,5 +1,5 @@
 /**
- * Page elements with the class `open-loyalty` open the widget on click (docs/loyalty-widget.md), at the section in their
+ * Page elements with the class `open-loyalty` open the widget on click (docs/loyalty-widget.md "Modal or inline"), at the section in their
  * `data-external-auth-section` (default PRE_SIGNUP). One delegated listener on `document` serves the page, shared
  * by every loyalty element and every copy of the library, and goes away when the last loyalty element does.
  */
