@@ -132,7 +132,7 @@ describe('auth panel analytics', () => {
     delete (window as { dataLayer?: unknown }).dataLayer;
   });
 
-  it('pins docs/commerce.md "Analytics": a panel message stays 10 s', () => {
+  it('pins docs/loyalty-widget.md "Messages": a panel message stays 10 s', () => {
     expect(MESSAGE_DURATION_MS).to.equal(10_000);
   });
 

@@ -296,7 +296,7 @@ describe('<loyalty-panel> auth sections', () => {
     expect(advantages.querySelector('h3')?.textContent).to.equal('Ventajas de ser miembro');
     expect(advantages.querySelectorAll('li')).to.have.length(4);
     const logo = advantages.querySelector('img')!;
-    // Through the image CDN's logo preset (docs/loyalty-widget.md "Messages"): 800×100 fitted, and the 400×50 rendition for phones.
+    // Through the image CDN's logo preset (docs/commerce.md "CDN images"): 800×100 fitted, and the 400×50 rendition for phones.
     expect(logo.getAttribute('src')).to.equal('/static/img/loyalty-logo.svg?w=800&h=100&fit=max&q=60');
     expect(logo.getAttribute('srcset')).to.contain('/static/img/loyalty-logo.svg?w=400&h=50&fit=max&q=60 400w');
     expect(logo.getAttribute('srcset')).to.contain(' 800w');

@@ -70,8 +70,8 @@ async function ready(/** @type {import('playwright-core').Page} */ page) {
 const iconOf = (/** @type {import('playwright-core').Page} */ page) => page.locator('loyalty-icon [part="button"]');
 
 /**
- * Signs in through the panel's SIGNIN form (opened by the page's `.open-loyalty` link, or the icon); per docs/bookcore-contract.md
- * docs/loyalty-widget.md the page then reloads (or goes to its configured address).
+ * Signs in through the panel's SIGNIN form (opened by the page's `.open-loyalty` link, or the icon); per docs/loyalty-widget.md
+ * "After sign-in" the page then reloads (or goes to its configured address).
  * @param {import('playwright-core').Page} page
  * @param {{ email: string, password: string }} member
  */

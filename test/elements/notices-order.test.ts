@@ -1,6 +1,6 @@
 /**
  * The tooltip and the notification sit in the same place under the icon, so the notification waits while a
- * tooltip is due (docs/loyalty-widget.md: each shows at most once per session). The tooltip's code loads after the icon has
+ * tooltip is due (docs/loyalty-widget.md "Tooltip and notification": each shows at most once per session). The tooltip's code loads after the icon has
  * painted: the notification must not take the place before that code arrives, or both show, one over the other.
  * A file of its own: the tooltip's module must not have loaded on this page before (a browser keeps a module it
  * loaded), and the dev server delays it as a slow network would.

@@ -504,7 +504,7 @@ describe('<loyalty-tooltip>', () => {
 });
 
 describe('the notification', () => {
-  it('enters and leaves in docs/loyalty-widget.md\'s 700 ms: the stylesheet\'s animations last NOTIFICATION_ANIMATION_MS', async () => {
+  it('enters and leaves in the 700 ms of docs/loyalty-widget.md "Tooltip and notification": the stylesheet\'s animations last NOTIFICATION_ANIMATION_MS', async () => {
     expect(NOTIFICATION_ANIMATION_MS).to.equal(700);
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
     await waitUntil(() => notificationOf(root), 'notification shown');

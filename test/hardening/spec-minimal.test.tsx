@@ -1,7 +1,7 @@
 /**
  * Spec-minimal answers (docs/reliability.md "Liberal decoders"): every answer of docs/bookcore-contract.md the widget reads, holding only what
  * docs/bookcore-contract.md names (test/fixtures/spec-minimal.json), served over real HTTP by the dev bookcore server's fault
- * switch, through the real elements. Fields docs/loyalty-widget.md does not name are optional; only a failed request,
+ * switch, through the real elements. Fields docs/bookcore-contract.md does not name are optional; only a failed request,
  * `success: false` or a missing or empty `SIGNIN.form` hides the widget, and `loyalty-fail` says which.
  */
 import { expect } from '@open-wc/testing';
@@ -100,7 +100,7 @@ describe('spec-minimal answers (docs/bookcore-contract.md)', function () {
     expect(await eventually(() => visibleSection(panel)?.textContent?.includes('Ana García López'), 8000), 'greets by full name').to.equal(true);
   });
 
-  it('every part docs/loyalty-widget.md names, each at its smallest: no registered text, no greet, a null client id', async () => {
+  it('every part of the settings docs/bookcore-contract.md names, each at its smallest: no registered text, no greet, a null client id', async () => {
     await serve(SETTINGS, fixtures['settingsEveryNamedPart']);
     const { page, type } = await start(PANEL);
     expect(type).to.equal('loyalty-ready');

@@ -4,7 +4,7 @@ import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/s
 describe('session flags', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('stores a flag in sessionStorage under its docs/loyalty-widget.md name with no personal data', () => {
+  it('stores a flag in sessionStorage under its name (docs/loyalty-widget.md "Tooltip and notification") with no personal data', () => {
     setSessionFlag('dont_show_tooltip');
     expect(sessionStorage.getItem('dont_show_tooltip')).to.equal('1');
     expect(hasSessionFlag('dont_show_tooltip')).to.equal(true);

@@ -32,7 +32,7 @@ const TEXT_PROPS = new Set([
   'placeholder',
   'alt',
   'label',
-  // A form field definition's messages (docs/bookcore-contract.md).
+  // A form field definition's messages (docs/forms-and-consent.md "Field definitions").
   'error',
   'errorPattern',
 ]);
