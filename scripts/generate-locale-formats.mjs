@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 /** Where the generated module lives, from the repository root. */
 export const LOCALE_FORMATS_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'lib', 'price', 'locale-formats.ts');
 
-/** The currencies docs/commerce.md "Prices" has symbols for, in the order it lists them. */
+/** The currencies docs/commerce.md "Prices" has symbols for, in a fixed order. */
 const SYMBOL_CURRENCIES = [
   'COP', 'USD', 'TWD', 'IDR', 'CRC', 'PEN', 'AED', 'GBP', 'JPY', 'MYR', 'SEK', 'SGD', 'HKD', 'AUD', 'KRW',
   'CNY', 'TRY', 'HRK', 'NZD', 'CLP', 'THB', 'EUR', 'ARS', 'RUB', 'PAB', 'MXN', 'BRL', 'PHP', 'INR', 'DOP',
@@ -272,7 +272,7 @@ export const LOCALE_FORMATS: Readonly<Record<string, LocaleNumberFormat>> = /* @
 /** For a bare language code: the locale of the table that stands for it (CLDR's likely region). */
 export const LANGUAGE_DEFAULT_LOCALES: Readonly<Record<string, string>> = DEFAULTS;
 
-/** The currencies with a symbol table (docs/commerce.md "Prices"), in the order that page lists them. */
+/** The currencies with a symbol table (docs/commerce.md "Prices"), in a fixed order. */
 export const SYMBOL_CURRENCIES = [${SYMBOL_CURRENCIES.map((c) => `'${c}'`).join(', ')}] as const;
 
 /** One of {@link SYMBOL_CURRENCIES}. */

@@ -1,7 +1,7 @@
 """
 The session's shopping cart and package availability (docs/bookcore-contract.md "Cart", "Package availability").
 
-The cart lives in the session (`request.session['cart']`): login() keeps it (the widget then drops it, docs/loyalty-widget.md),
+The cart lives in the session (`request.session['cart']`): login() keeps it (the widget then drops it, docs/loyalty-widget.md "After sign-in"),
 logout() flushes it. Business failures answer HTTP 200 with a `cod_error` other than "000", as bookcore's legacy
 views do.
 """

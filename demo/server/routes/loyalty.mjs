@@ -92,7 +92,7 @@ function settings(ctx) {
 
 /**
  * The current user (`{}` for a visitor); under `ensure_csrf_cookie` too, so the token is there whichever of the
- * widget's two start calls answers first. The token rides in the cookie only: docs/bookcore-contract.md user shape is kept.
+ * widget's two start calls answers first. The token rides in the cookie only: the user shape of docs/bookcore-contract.md "Loyalty" is kept.
  * @type {Handler}
  */
 function currentUser(ctx) {

@@ -2,7 +2,7 @@
 /**
  * HTML pages bookcore serves itself: the password-change page a recovery mail links to, the page the sign-up
  * validation link lands on, and stand-ins for its availability and cart pages (where a sign-in or sign-out goes
- * to the reset-availability address or the root, docs/loyalty-widget.md), with the address that resets the availability
+ * to the reset-availability address or the root, docs/loyalty-widget.md "After sign-in"), with the address that resets the availability
  * search.
  */
 import { readFile } from 'node:fs/promises';
