@@ -6,6 +6,7 @@
  * - A definition that does not match the schema (no `name`, no `label`, a non-array `options`…) is skipped with
  *   a warning naming it; so is a second field with a name already used, because the payload is keyed by name.
  * - An unknown `type` renders as a text input, with a warning.
+ * - Each of these warnings is given once per list of definitions, however often a form using it mounts.
  * - A `pattern` that is not a valid regular expression allows anything, with a warning. Patterns are used as
  *   written (`new RegExp(pattern)`, no flags, not anchored), the way the server's own pages used them.
  * - Django-ish values are read as meant: `required` also takes "True"/"False" (any case), 1/0, "on"/"off" and
@@ -139,33 +140,54 @@ export const MAX_FORM_FIELDS = 100;
  * @returns the usable fields in ascending `order`, at most {@link MAX_FORM_FIELDS}.
  */
 export function prepareFields(definitions: readonly unknown[]): PreparedField[] {
+  const tell = warnerFor(definitions);
   const fields: { field: PreparedField; order: number; index: number }[] = [];
   const names = new Set<string>();
   definitions.forEach((raw, index) => {
     const result = v.safeParse(FieldDefinitionSchema, withoutUnsetValues(raw));
     if (!result.success) {
-      warn(`skipping form field #${index + 1} (${describeRaw(raw)}): ${v.summarize(result.issues)}`, raw);
+      tell(`skipping form field #${index + 1} (${describeRaw(raw)}): ${v.summarize(result.issues)}`, raw);
       return;
     }
     const definition = result.output;
     if (names.has(definition.name)) {
-      warn(`skipping a second form field named "${definition.name}": the payload is keyed by name.`, raw);
+      tell(`skipping a second form field named "${definition.name}": the payload is keyed by name.`, raw);
       return;
     }
     names.add(definition.name);
-    fields.push({ field: prepareField(definition), order: definition.order ?? 0, index });
+    fields.push({ field: prepareField(definition, tell), order: definition.order ?? 0, index });
   });
   fields.sort((a, b) => a.order - b.order || a.index - b.index);
   if (fields.length > MAX_FORM_FIELDS) {
-    warn(`the form has ${fields.length} fields; it shows the first ${MAX_FORM_FIELDS} in order, ${fields.length - MAX_FORM_FIELDS} left out.`);
+    tell(`the form has ${fields.length} fields; it shows the first ${MAX_FORM_FIELDS} in order, ${fields.length - MAX_FORM_FIELDS} left out.`);
   }
   return fields.slice(0, MAX_FORM_FIELDS).map(({ field }) => field);
 }
 
-function prepareField(definition: FieldDefinition): PreparedField {
+type Warner = (message: string, ...details: unknown[]) => void;
+
+// A form is prepared again each time it mounts (its section shown again, the modal reopened), from the same
+// definitions the settings answer gave: what is wrong with them is said once per list, not once per mount.
+const toldProblems = new WeakMap<readonly unknown[], Set<string>>();
+
+function warnerFor(definitions: readonly unknown[]): Warner {
+  let told = toldProblems.get(definitions);
+  if (!told) {
+    told = new Set<string>();
+    toldProblems.set(definitions, told);
+  }
+  const said = told;
+  return (message, ...details) => {
+    if (said.has(message)) return;
+    said.add(message);
+    warn(message, ...details);
+  };
+}
+
+function prepareField(definition: FieldDefinition, tell: Warner): PreparedField {
   let type = definition.type as FieldType;
   if (!KNOWN_TYPES.includes(definition.type)) {
-    warn(`form field "${definition.name}" has an unknown type "${definition.type}"; showing a text input.`);
+    tell(`form field "${definition.name}" has an unknown type "${definition.type}"; showing a text input.`);
     type = 'text';
   }
   return {
@@ -173,7 +195,7 @@ function prepareField(definition: FieldDefinition): PreparedField {
     name: definition.name,
     type,
     required: definition.required ?? false,
-    pattern: compilePattern(definition.name, definition.pattern),
+    pattern: compilePattern(definition.name, definition.pattern, tell),
     initialValue: initialValueOf(type, definition.value),
     maxLength: definition.maxLength ?? DEFAULT_MAX_LENGTH,
     options: definition.options ?? [],
@@ -243,16 +265,16 @@ export function isCatastrophicPattern(source: string): boolean {
   return false;
 }
 
-function compilePattern(name: string, pattern: string | null | undefined): RegExp | null {
+function compilePattern(name: string, pattern: string | null | undefined, tell: Warner): RegExp | null {
   if (pattern === undefined || pattern === null || pattern === '') return null;
   if (pattern.length > MAX_PATTERN_SOURCE || isCatastrophicPattern(pattern)) {
-    warn(`form field "${name}" has a pattern that could freeze the page (nested repetition); allowing any value.`, pattern);
+    tell(`form field "${name}" has a pattern that could freeze the page (nested repetition); allowing any value.`, pattern);
     return null;
   }
   try {
     return new RegExp(pattern);
   } catch (error) {
-    warn(`form field "${name}" has an invalid pattern ${JSON.stringify(pattern)}; allowing any value.`, error);
+    tell(`form field "${name}" has an invalid pattern ${JSON.stringify(pattern)}; allowing any value.`, error);
     return null;
   }
 }
