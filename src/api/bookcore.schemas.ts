@@ -4,8 +4,13 @@
  */
 import * as v from 'valibot';
 import { looseObject } from '../lib/prototype-safe-schemas';
+import { parsePriceAmount } from '../lib/price/price-amount';
 
-/** `cod_error` of cart, package, hotel and mobile answers: "000" on success, sent as text or number. */
+/**
+ * `cod_error` of cart, package, hotel and mobile answers: "000" on success, sent as text or number. Only one that
+ * is there and not "000" is a failure (docs/bookcore-contract.md, "Transport rules"), which the response check
+ * refuses, so every successful answer may leave it out.
+ */
 export const CodErrorSchema = v.union([v.string(), v.number()]);
 
 /**
@@ -19,14 +24,46 @@ export const SuccessResponseSchema = looseObject({ success: v.optional(v.boolean
 /** An acknowledgement. */
 export type SuccessResponse = v.InferOutput<typeof SuccessResponseSchema>;
 
-/** `{cod_error: "000"}`: the answer of cart and hotel calls that only acknowledge. */
-export const CodAcknowledgementSchema = looseObject({ cod_error: CodErrorSchema });
+/** `{cod_error: "000"}`: the answer of cart and hotel calls that only acknowledge; `{}` will do. */
+export const CodAcknowledgementSchema = looseObject({ cod_error: v.optional(CodErrorSchema) });
 
 /** A cart or hotel acknowledgement. */
 export type CodAcknowledgement = v.InferOutput<typeof CodAcknowledgementSchema>;
 
 /** A `{code, name}` pair: boards, hotels and rooms are named this way. */
 export const CodeNameSchema = looseObject({ code: v.string(), name: v.string() });
+
+/**
+ * An amount of money: a number, or decimal text as a Django `DecimalField` serialises it (`"90.00"`), read without
+ * any locale (`parsePriceAmount`: `"1.234,50"`, `"12 €"` or `""` are refused, never guessed at).
+ */
+export const AmountSchema = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const amount = parsePriceAmount(dataset.value);
+    if (amount.ok) return amount.value;
+    addIssue({ message: `expected an amount, a number or decimal text such as "90.00" (${amount.reason})` });
+    return NEVER;
+  }),
+);
+
+/**
+ * A list whose unreadable entries are left out, each on its own: one garbled entry costs that entry, never the
+ * list. Anything but a list is still refused.
+ *
+ * @param item - the decoder of one entry.
+ */
+export function listOfReadable<TSchema extends v.GenericSchema>(item: TSchema) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((entries) =>
+      entries.flatMap((entry): v.InferOutput<TSchema>[] => {
+        const result = v.safeParse(item, entry);
+        return result.success ? [result.output] : [];
+      }),
+    ),
+  );
+}
 
 /** Identifiers that bookcore sends as numbers from some views and as text from others. */
 export const IdentifierSchema = v.union([v.string(), v.number()]);

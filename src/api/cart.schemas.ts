@@ -62,8 +62,8 @@ export const CartSchema = v.pipe(
 /** The session's cart. */
 export type Cart = v.InferOutput<typeof CartSchema>;
 
-/** The answer of adding a package: the new line's uuid. */
-export const AddPackageResponseSchema = looseObject({ cod_error: CodErrorSchema, uuid: v.string() });
+/** The answer of adding a package: the new line's uuid; `{uuid}` will do. */
+export const AddPackageResponseSchema = looseObject({ cod_error: v.optional(CodErrorSchema), uuid: v.string() });
 
 /** The answer of adding a package. */
 export type AddPackageResponse = v.InferOutput<typeof AddPackageResponseSchema>;
@@ -82,7 +82,7 @@ export type UpgradeOffer = v.InferOutput<typeof UpgradeOfferSchema>;
 
 /** The best upgrade for the whole cart, null when there is none. */
 export const BestUpgradableRoomResponseSchema = looseObject({
-  cod_error: CodErrorSchema,
+  cod_error: v.optional(CodErrorSchema),
   room: v.nullish(UpgradeOfferSchema, null),
 });
 
@@ -91,7 +91,7 @@ export type BestUpgradableRoomResponse = v.InferOutput<typeof BestUpgradableRoom
 
 /** Every upgrade of one cart line. */
 export const UpgradableRoomsResponseSchema = looseObject({
-  cod_error: CodErrorSchema,
+  cod_error: v.optional(CodErrorSchema),
   rooms: v.array(UpgradeOfferSchema),
 });
 

@@ -1,7 +1,7 @@
 /** Decoders of the loyalty answers (docs/bookcore-contract.md "Loyalty"). */
 import * as v from 'valibot';
 import { looseObject } from '../lib/prototype-safe-schemas';
-import { CodErrorSchema, optionalPart, optionalText } from './bookcore.schemas';
+import { AmountSchema, CodErrorSchema, listOfReadable, optionalPart, optionalText } from './bookcore.schemas';
 
 /**
  * A loyalty member (docs/bookcore-contract.md "Loyalty": `nombre`, `apellidos`, `info_personal`). Only what docs/bookcore-contract.md names is read and
@@ -122,22 +122,29 @@ export const SettingsResponseSchema = looseObject({
 /** The settings answer. */
 export type SettingsResponse = v.InferOutput<typeof SettingsResponseSchema>;
 
-/** One hotel's loyalty price. */
+/**
+ * One hotel's loyalty price (docs/bookcore-contract.md, "Loyalty"): its `code` and both prices, each a number or
+ * decimal text (`"90.00"`), read as numbers; the `name` is optional and the `currency` the default euro when
+ * missing.
+ */
 export const LoyaltyHotelPriceSchema = looseObject({
   code: v.string(),
-  name: v.string(),
-  loyaltyPrice: v.number(),
-  price: v.number(),
-  currency: v.string(),
+  name: optionalText(),
+  loyaltyPrice: AmountSchema,
+  price: AmountSchema,
+  currency: v.fallback(v.optional(v.string(), 'EUR'), 'EUR'),
 });
 
 /** One hotel's loyalty price. */
 export type LoyaltyHotelPrice = v.InferOutput<typeof LoyaltyHotelPriceSchema>;
 
-/** The loyalty availability answer. */
+/**
+ * The loyalty availability answer: `{hotels}` will do. A hotel without a code or a readable price is left out on
+ * its own; the others stay.
+ */
 export const LoyaltyAvailabilityResponseSchema = looseObject({
-  cod_error: CodErrorSchema,
-  hotels: v.array(LoyaltyHotelPriceSchema),
+  cod_error: v.optional(CodErrorSchema),
+  hotels: listOfReadable(LoyaltyHotelPriceSchema),
 });
 
 /** The loyalty availability answer. */

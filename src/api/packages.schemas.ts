@@ -17,9 +17,9 @@ export const PackageOptionSchema = looseObject({
 /** One bookable option of a package. */
 export type PackageOption = v.InferOutput<typeof PackageOptionSchema>;
 
-/** A package's availability for the requested dates. */
+/** A package's availability for the requested dates; `cod_error` may be left out. */
 export const PackageAvailabilityResponseSchema = looseObject({
-  cod_error: CodErrorSchema,
+  cod_error: v.optional(CodErrorSchema),
   package: looseObject({ id: IdentifierSchema, name: v.string() }),
   currency: v.string(),
   options: v.array(PackageOptionSchema),

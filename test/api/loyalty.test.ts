@@ -326,6 +326,31 @@ describe('loyalty client', () => {
     expect([oneRequest!.path, oneRequest!.search]).to.deep.equal(['/bookcore/availability/loyalty/HSIE/', '']);
   });
 
+  it('getLoyaltyAvailability reads prices sent as decimal text, and leaves out only a hotel whose price is garbled', async () => {
+    // docs/bookcore-contract.md, "Loyalty": prices are numbers or decimal text (a Django DecimalField), read
+    // locale-free; a hotel without a code or a readable price is left out, the others stay.
+    await injectFault({
+      path: '/bookcore/availability/loyalty/',
+      body: {
+        hotels: [
+          { code: 'HMAR', name: 'Hotel Mar Azul', loyaltyPrice: '90.00', price: '100.00', currency: 'EUR' },
+          { code: 'HSIE', name: 'Sierra Nevada Lodge', loyaltyPrice: '1.234,50', price: '1500.00', currency: 'EUR' },
+          { code: 'HURB', loyaltyPrice: 99, price: ' 110.5 ' },
+          { name: 'Sin código', loyaltyPrice: 1, price: 2, currency: 'EUR' },
+          { code: 'HNUL', name: 'Sin precio', loyaltyPrice: null, price: 2, currency: 'EUR' },
+        ],
+      },
+      times: 1,
+    });
+    const answer = await getLoyaltyAvailability();
+    expect(answer.hotels).to.deep.equal([
+      { code: 'HMAR', name: 'Hotel Mar Azul', loyaltyPrice: 90, price: 100, currency: 'EUR' },
+      { code: 'HURB', loyaltyPrice: 99, price: 110.5, currency: 'EUR' },
+    ]);
+    await injectFault({ path: '/bookcore/availability/loyalty/', body: { hotels: 'HMAR' }, times: 1 });
+    expect((await failure(getLoyaltyAvailability())).kind, 'hotels that is no list').to.equal('schema');
+  });
+
   it('getLoyaltyAvailability of an unknown hotel fails with the cod_error text', async () => {
     const error = await failure(getLoyaltyAvailability('NOPE'));
     expect(error.kind).to.equal('server');

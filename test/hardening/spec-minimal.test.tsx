@@ -8,7 +8,10 @@ import { expect } from '@open-wc/testing';
 import '../../elements/index';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { hasSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
-import { injectFault, resetServer } from '../api/dev-server';
+import { addPackage, deletePackage, getBestUpgradableRoom, getUpgradableRooms, upgradeRoom } from '../../src/api/cart';
+import { getLoyaltyAvailability } from '../../src/api/loyalty';
+import { getPackageAvailability } from '../../src/api/packages';
+import { injectFault, recordedRequests, resetServer } from '../api/dev-server';
 import { buttonByText, control, eventually, fillIn, mountPage, panelAlert, part, removePages, STANDIN_SDKS, visibleSection, watchUncaught } from './support/widget-page';
 
 const SETTINGS = '/bookcore/partempresas/loyalty/settings/';
@@ -16,6 +19,22 @@ const USER = '/bookcore/loyalty/ajax/user/';
 const SIGNIN = '/bookcore/loyalty/ajax/signin/';
 const DROP = '/bookcore/shopping-cart/drop/';
 const CART = '/bookcore/shopping-cart/json/';
+const ADD = '/bookcore/shopping-cart/add-package/';
+const REMOVE = '/bookcore/shopping-cart/delete-package/';
+const BEST_UPGRADE = '/bookcore/shopping-cart/best-upgradable-room/';
+const UPGRADES = '/bookcore/shopping-cart/upgradable-room/json/*';
+const UPGRADE = '/bookcore/shopping-cart/upgrade-room/';
+const PACKAGE_AVAILABILITY = '/bookcore/packages/*';
+const LOYALTY_AVAILABILITY = '/bookcore/availability/loyalty/*';
+
+/** A date `days` from today, YYYY-MM-DD (UTC, as the server counts). */
+function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function parts(element: Element, name: string): HTMLElement[] {
+  return Array.from(element.shadowRoot?.querySelectorAll<HTMLElement>(`[part~="${name}"]`) ?? []);
+}
 
 type Fixtures = Record<string, Record<string, unknown>>;
 let fixtures: Fixtures;
@@ -197,6 +216,62 @@ describe('spec-minimal answers (docs/bookcore-contract.md)', function () {
     const error = () => part(cart, 'cart-error')?.textContent ?? '';
     expect(await eventually(() => error() !== '', 8000), 'the cart shows a failure').to.equal(true);
     expect(error()).to.contain('Tu carrito ha caducado, vuelve a buscar.');
+  });
+
+  // Cart, package and hotel answers fail only on a cod_error that is there and not "000"
+  // (docs/bookcore-contract.md, "Transport rules"): none of them needs one to succeed.
+  const cartAndHotelCalls: [string, string, () => Promise<unknown>, (answer: Record<string, unknown>) => void][] = [
+    ['addPackage', ADD, () => addPackage({ id_opc: 11, codhotel: 'HMAR', entrada: isoDaysFromNow(30), salida: '' }), (answer) => expect(answer['uuid']).to.equal(fixtures['addPackage']!['uuid'])],
+    ['deletePackage', REMOVE, () => deletePackage({ uuid: 'line' }), (answer) => expect(answer).to.deep.equal({})],
+    ['upgradeRoom', UPGRADE, () => upgradeRoom({ uuid: 'line', room_code: 'JS', board_code: 'AD' }), (answer) => expect(answer).to.deep.equal({})],
+    ['bestUpgradableRoom', BEST_UPGRADE, () => getBestUpgradableRoom(), (answer) => expect(answer['room']).to.equal(null)],
+    ['upgradableRooms', UPGRADES, () => getUpgradableRooms('line'), (answer) => expect(answer['rooms']).to.deep.equal([])],
+    ['packageAvailability', PACKAGE_AVAILABILITY, () => getPackageAvailability({ packId: 1, checkIn: isoDaysFromNow(30) }), (answer) => expect((answer['options'] as unknown[]).length).to.equal(1)],
+    ['loyaltyAvailability', LOYALTY_AVAILABILITY, () => getLoyaltyAvailability(), (answer) => expect(answer['hotels']).to.deep.equal(fixtures['loyaltyAvailability']!['hotels'])],
+  ];
+  for (const [name, path, call, check] of cartAndHotelCalls) {
+    it(`${name} answered ${name === 'addPackage' ? '{uuid}' : 'without cod_error'} succeeds`, async () => {
+      expect(fixtures[name], 'the fixture').to.be.an('object');
+      expect(fixtures[name]).to.not.have.property('cod_error');
+      await serve(path, fixtures[name]);
+      check((await call()) as Record<string, unknown>);
+    });
+  }
+
+  it('<package-cart>: options without cod_error list, an add answered {uuid} shows the line once and no error, upgrades {rooms: []} and a removal answered {} work', async () => {
+    await serve(CART, fixtures['acknowledgement']);
+    const page = mountPage('<package-cart data-package-id="1"></package-cart>');
+    const cart = page.querySelector('package-cart')!;
+    expect(await eventually(() => part(cart, 'empty'), 8000), 'the empty cart').to.not.equal(false);
+
+    await serve(PACKAGE_AVAILABILITY, fixtures['packageAvailability']);
+    part<HTMLInputElement>(cart, 'check-in')!.value = isoDaysFromNow(30);
+    part(cart, 'search-button')!.click();
+    expect(await eventually(() => parts(cart, 'option').length === 1, 8000), 'the option listed').to.equal(true);
+    expect(part(cart, 'search-error')?.textContent ?? '').to.equal('');
+
+    await serve(ADD, fixtures['addPackage']);
+    await serve(CART, fixtures['cartWithTheLine'], 10);
+    await serve(BEST_UPGRADE, fixtures['bestUpgradableRoom']);
+    part<HTMLButtonElement>(cart, 'add')!.click();
+    expect(await eventually(() => parts(cart, 'item').length === 1, 8000), 'the line added').to.equal(true);
+    // The add settles after the cart read it waits for: the button is enabled again once it has.
+    expect(await eventually(() => !part<HTMLButtonElement>(cart, 'add')!.disabled, 8000), 'the add settled').to.equal(true);
+    expect(part(cart, 'option-error')?.textContent ?? '', 'no error beside the option').to.equal('');
+    expect(part(cart, 'item-title')!.textContent).to.contain('Hotel Mar Azul');
+    expect(await recordedRequests(ADD), 'the add was sent once').to.have.length(1);
+
+    await serve(UPGRADES, fixtures['upgradableRooms']);
+    part(cart, 'upgrades-toggle')!.click();
+    expect(await eventually(() => part(cart, 'upgrades-empty'), 8000), 'no upgrades, said so').to.not.equal(false);
+    expect(part(cart, 'item-error')?.textContent ?? '', 'no error beside the line').to.equal('');
+
+    await serve(REMOVE, fixtures['deletePackage']);
+    await serve(CART, fixtures['acknowledgement']);
+    part(cart, 'remove')!.click();
+    expect(await eventually(() => part(cart, 'empty'), 8000), 'the line removed').to.not.equal(false);
+    expect(part(cart, 'cart-error')?.textContent ?? '').to.equal('');
+    expect(await recordedRequests(REMOVE), 'the removal was sent once').to.have.length(1);
   });
 
   it('a cart read answered {} is an empty cart', async () => {
