@@ -162,6 +162,7 @@ const CLIENT_CALLS: Record<string, () => Promise<unknown>> = {
 const NOT_DECODERS: Record<string, string> = {
   optionalText: 'builds a schema part; every schema using it is fed hostile input above',
   optionalPart: 'builds a schema part; every schema using it is fed hostile input above',
+  listOfReadable: 'builds a schema part; every schema using it is fed hostile input above',
   setDefaultTimeoutForTests: 'a test seam',
   setCsrfRefresher: 'registers the call a CSRF refusal makes (the settings call, fed hostile input above)',
   getText: 'answers text as is (tested below with garbage anyway)',
