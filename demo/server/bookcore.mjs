@@ -50,19 +50,89 @@ const HOUR_MS = 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * What Django's CsrfViewMiddleware answers a refused POST (django.views.csrf.csrf_failure with DEBUG off): an
- * HTML page, status 403, whatever the request asked for. Widgets must cope with it, not with a friendly JSON.
- * @param {string} reason
+ * What Django's CsrfViewMiddleware answers a refused POST: django.views.csrf.csrf_failure's page as Django 3.2
+ * renders it with DEBUG on (the reason shows; test/fixtures/django-csrf-failure.json holds Django's own renderings),
+ * status 403, text/html, whatever the request asked for. Widgets must cope with it, not with a friendly JSON.
+ * @param {string} reason one of the middleware's reasons
  */
 function csrfFailurePage(reason) {
+  const noCookie =
+    reason === 'CSRF cookie not set.'
+      ? '  <p>You are seeing this message because this site requires a CSRF cookie when submitting forms. This cookie is ' +
+        'required for security reasons, to ensure that your browser is not being hijacked by third parties.</p>\n' +
+        '  <p>If you have configured your browser to disable cookies, please re-enable them, at least for this site, or ' +
+        'for “same-origin” requests.</p>\n'
+      : '';
   return html(
-    `<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta http-equiv="content-type" content="text/html; charset=utf-8">\n` +
-      `  <meta name="robots" content="NONE,NOARCHIVE">\n  <title>403 Forbidden</title>\n</head>\n<body>\n` +
-      `  <div id="summary">\n    <h1>Forbidden <span>(403)</span></h1>\n    <p>CSRF verification failed. Request aborted.</p>\n` +
-      `  </div>\n  <!-- ${escapeHtml(reason)} -->\n</body>\n</html>\n`,
+    `
+<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta http-equiv="content-type" content="text/html; charset=utf-8">
+  <meta name="robots" content="NONE,NOARCHIVE">
+  <title>403 Forbidden</title>
+  <style type="text/css">
+    html * { padding:0; margin:0; }
+    body * { padding:10px 20px; }
+    body * * { padding:0; }
+    body { font:small sans-serif; background:#eee; color:#000; }
+    body>div { border-bottom:1px solid #ddd; }
+    h1 { font-weight:normal; margin-bottom:.4em; }
+    h1 span { font-size:60%; color:#666; font-weight:normal; }
+    #info { background:#f6f6f6; }
+    #info ul { margin: 0.5em 4em; }
+    #info p, #summary p { padding-top:10px; }
+    #summary { background: #ffc; }
+    #explanation { background:#eee; border-bottom: 0px none; }
+  </style>
+</head>
+<body>
+` +
+      `<div id="summary">\n  <h1>Forbidden <span>(403)</span></h1>\n  <p>CSRF verification failed. Request aborted.</p>\n\n` +
+      `${noCookie ? `\n${noCookie}` : ''}\n</div>\n\n<div id="info">\n  <h2>Help</h2>\n    \n    <p>Reason given for failure:</p>\n` +
+      `    <pre>\n    ${escapeHtml(reason)}\n    </pre>\n    \n\n` +
+      DJANGO_CSRF_HELP,
     403,
   );
 }
+
+// The help of Django 3.2's page with DEBUG on, after the reason, verbatim.
+const DJANGO_CSRF_HELP = `  <p>In general, this can occur when there is a genuine Cross Site Request Forgery, or when
+  <a
+  href="https://docs.djangoproject.com/en/3.2/ref/csrf/">Django’s
+  CSRF mechanism</a> has not been used correctly.  For POST forms, you need to
+  ensure:</p>
+
+  <ul>
+    <li>Your browser is accepting cookies.</li>
+
+    <li>The view function passes a <code>request</code> to the template’s <a
+    href="https://docs.djangoproject.com/en/dev/topics/templates/#django.template.backends.base.Template.render"><code>render</code></a>
+    method.</li>
+
+    <li>In the template, there is a <code>{% csrf_token
+    %}</code> template tag inside each POST form that
+    targets an internal URL.</li>
+
+    <li>If you are not using <code>CsrfViewMiddleware</code>, then you must use
+    <code>csrf_protect</code> on any views that use the <code>csrf_token</code>
+    template tag, as well as those that accept the POST data.</li>
+
+    <li>The form has a valid CSRF token. After logging in in another browser
+    tab or hitting the back button after a login, you may need to reload the
+    page with the form, because the token is rotated after a login.</li>
+  </ul>
+
+  <p>You’re seeing the help section of this page because you have <code>DEBUG =
+  True</code> in your Django settings file. Change that to <code>False</code>,
+  and only the initial error message will be displayed.  </p>
+
+  <p>You can customize this page using the CSRF_FAILURE_VIEW setting.</p>
+</div>
+
+</body>
+</html>
+`;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** @typedef {'api' | 'static' | 'dev' | 'sdk'} Area */

@@ -13,6 +13,7 @@ import { sleep } from './lib/http.mjs';
  * @property {unknown} body a string is sent as is (malformed bodies); anything else as JSON
  * @property {string | null} contentType
  * @property {string | null} location a Location header (a redirect test)
+ * @property {Record<string, string>} headers further response headers (an integrator's CSRF failure view's signal)
  * @property {number} delayMs
  * @property {boolean} hang
  * @property {boolean} drop
@@ -41,6 +42,9 @@ export function parseFault(input) {
   }
   if (spec.contentType !== undefined && typeof spec.contentType !== 'string') return { ok: false, error: 'contentType must be a string' };
   if (spec.location !== undefined && typeof spec.location !== 'string') return { ok: false, error: 'location must be a string' };
+  if (spec.headers !== undefined && !isHeaderSet(spec.headers)) {
+    return { ok: false, error: 'headers must be an object of header names to texts' };
+  }
   if (spec.delayMs !== undefined && !(typeof spec.delayMs === 'number' && spec.delayMs >= 0 && spec.delayMs <= 60_000)) {
     return { ok: false, error: 'delayMs must be a number between 0 and 60000' };
   }
@@ -56,6 +60,7 @@ export function parseFault(input) {
       body: spec.body,
       contentType: typeof spec.contentType === 'string' ? spec.contentType : null,
       location: typeof spec.location === 'string' ? spec.location : null,
+      headers: spec.headers === undefined ? {} : { .../** @type {Record<string, string>} */ (spec.headers) },
       delayMs: typeof spec.delayMs === 'number' ? spec.delayMs : 0,
       hang: spec.hang === true,
       drop: spec.drop === true,
@@ -124,8 +129,19 @@ export async function applyFault(fault, req, res, hanging) {
   res.setHeader('content-type', fault.contentType ?? 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
   if (fault.location !== null) res.setHeader('location', fault.location);
+  for (const [name, value] of Object.entries(fault.headers)) res.setHeader(name, value);
   res.end(body);
   return true;
+}
+
+// A header name is an RFC 9110 token and its value printable text: anything else would make Node throw mid-answer.
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/;
+const HEADER_VALUE = /^[\x20-\x7e]{0,512}$/;
+
+/** @param {unknown} headers */
+function isHeaderSet(headers) {
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return false;
+  return Object.entries(headers).every(([name, value]) => HEADER_NAME.test(name) && typeof value === 'string' && HEADER_VALUE.test(value));
 }
 
 /** @param {unknown} body */

@@ -182,7 +182,7 @@ export async function postRaw<TSchema extends v.GenericSchema>(
   if (token) headers['X-CSRFToken'] = token.token;
   const post = () => send(url, { method: 'POST', headers: { ...headers }, body, ...siteReferrer() }, options);
   let exchange = await post();
-  if (isCsrfRefusal(exchange.response.status, exchange.text)) {
+  if (isCsrfRefusal(exchange.response.status, exchange.text, exchange.response.headers)) {
     // Refused before any view ran: nothing happened, so it may go once more with the session's current token.
     const fresh = options.csrfToken === undefined && isSameOriginAsPage(url) ? await freshCsrfToken(token) : null;
     if (fresh) {
@@ -190,7 +190,7 @@ export async function postRaw<TSchema extends v.GenericSchema>(
       headers['X-CSRFToken'] = fresh.token;
       exchange = await post();
     }
-    if (isCsrfRefusal(exchange.response.status, exchange.text)) {
+    if (isCsrfRefusal(exchange.response.status, exchange.text, exchange.response.headers)) {
       const refused = token;
       // The warning's texts load only now (a chunk of their own); it is said before the refusal reaches the caller.
       await import('../lib/csrf-warning').then(
@@ -429,7 +429,7 @@ function decodeJson<TSchema extends v.GenericSchema>(exchange: Exchange, schema:
   } catch (error) {
     if (!response.ok) {
       // Django's CSRF refusal is an HTML page: say so, so an integrator reading the error knows where to look.
-      const reason = isCsrfRefusal(status, text) ? ', refused for CSRF' : '';
+      const reason = isCsrfRefusal(status, text, response.headers) ? ', refused for CSRF' : '';
       throw new ApiError(`${method} ${url} answered ${status}${reason}`, { kind: 'http', method, url, status });
     }
     throw new ApiError(`${method} ${url} answered malformed JSON`, { kind: 'json', method, url, status, cause: error });

@@ -128,14 +128,38 @@ export function findCsrfToken(doc: Document | undefined = globalThis.document): 
 }
 
 /**
- * Whether a 403 answer is Django's CSRF refusal: its HTML page ("CSRF verification failed") or a JSON `detail`
- * that names CSRF (Django REST framework's "CSRF Failed: …").
+ * The response header a bookcore with its own `CSRF_FAILURE_VIEW` sets on that view's 403 (any value; the reason
+ * Django passed the view is a good one) to say "refused for CSRF, nothing ran" (docs/integration.md "Which 403 is a
+ * CSRF refusal").
+ */
+export const CSRF_FAILURE_HEADER = 'X-CSRF-Failure';
+
+// The parts of django.views.csrf.csrf_failure's page that no setting changes: its template is inline in Django
+// (3.2) or a file of Django's own (4.0 on), and only `title`, `main` and the help texts go through translation,
+// so these hold in every language, DEBUG or not.
+const DJANGO_FAILURE_PAGE_MARKS: readonly string[] = [
+  '<meta name="robots" content="NONE,NOARCHIVE">',
+  '<title>403 Forbidden</title>',
+  '<div id="summary">',
+  '<span>(403)</span></h1>',
+];
+// Django REST framework's SessionAuthentication runs Django's CSRF check before the view, and answers with this
+// untranslated prefix in `detail`.
+const REST_FRAMEWORK_REFUSAL = /^\s*\{[\s\S]*"detail"\s*:\s*"CSRF Failed: /;
+
+/**
+ * Whether a 403 answer is Django's CSRF middleware refusing the POST before any view ran (so it may be sent again),
+ * and not a view's own 403, whatever its body says about CSRF: Django's stock failure page (`csrf_failure`, DEBUG or
+ * not, any language), an answer carrying {@link CSRF_FAILURE_HEADER}, or Django REST framework's `"CSRF Failed: …"`.
  *
  * @param status - the HTTP status.
  * @param body - the answer's text.
+ * @param headers - the answer's headers.
  */
-export function isCsrfRefusal(status: number, body: string): boolean {
-  return status === 403 && /CSRF/i.test(body);
+export function isCsrfRefusal(status: number, body: string, headers?: Headers): boolean {
+  if (status !== 403) return false;
+  if (headers?.has(CSRF_FAILURE_HEADER)) return true;
+  return DJANGO_FAILURE_PAGE_MARKS.every((mark) => body.includes(mark)) || REST_FRAMEWORK_REFUSAL.test(body);
 }
 
 /** The cookie name the token is read from (`data-csrf-cookie-name`, else the default). */

@@ -30,6 +30,8 @@ export interface Fault {
   contentType?: string;
   /** A Location header, for redirect tests. */
   location?: string;
+  /** Further response headers. */
+  headers?: Record<string, string>;
   delayMs?: number;
   hang?: boolean;
   drop?: boolean;
@@ -45,6 +47,29 @@ async function devCall(method: string, path: string, json?: unknown): Promise<Re
   const response = await fetch(path, init);
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response;
+}
+
+/** One rendering of Django's stock CSRF failure page, as test/fixtures/django-csrf-failure.py made it. */
+export interface DjangoCsrfPage {
+  name: string;
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * Django's own CSRF failure pages (django.views.csrf.csrf_failure of the installed Django, DEBUG or not, English and
+ * Spanish, each reason of its middleware), rendered by Django itself into test/fixtures/django-csrf-failure.json.
+ */
+export async function djangoCsrfPages(): Promise<DjangoCsrfPage[]> {
+  const response = await fetch('/test/fixtures/django-csrf-failure.json');
+  return ((await response.json()) as { pages: DjangoCsrfPage[] }).pages;
+}
+
+/** A fault answering as Django's CSRF middleware does (its production page, in English). */
+export async function djangoCsrfRefusal(path: string, times: number): Promise<Fault> {
+  const page = (await djangoCsrfPages()).find((candidate) => candidate.name.startsWith('production, en: CSRF token missing'))!;
+  return { path, method: 'POST', status: page.status, body: page.body, contentType: page.contentType, times };
 }
 
 /** Back to the seed: users, sessions, carts, faults, request log, mailbox. */

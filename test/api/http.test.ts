@@ -6,6 +6,8 @@ import {
   allRecordedRequests,
   csrfCookie,
   deleteCsrfCookie,
+  djangoCsrfPages,
+  djangoCsrfRefusal,
   expectGet,
   expectPost,
   formFields,
@@ -480,8 +482,7 @@ describe('http transport', () => {
 
       it('does not send it again when bookcore gives the same token, nor a third time', async () => {
         await primeCsrfCookie();
-        const refusal = { path: SET_COOKIE_PATH, method: 'POST', status: 403, body: '<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>', contentType: 'text/html' };
-        await injectFault({ ...refusal, times: 1 });
+        await injectFault(await djangoCsrfRefusal(SET_COOKIE_PATH, 1));
         const same = await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
         expect(same.status).to.equal(403);
         expect(await recordedRequests(SET_COOKIE_PATH), 'the cookie was the session token already').to.have.length(1);
@@ -495,17 +496,115 @@ describe('http transport', () => {
           deleteCsrfCookie();
           await fetch(USER_PATH, { credentials: 'include' });
         });
-        await injectFault({ ...refusal, times: 2 });
+        await injectFault(await djangoCsrfRefusal(SET_COOKIE_PATH, 2));
         const twice = await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
         expect(twice.status).to.equal(403);
         expect(await recordedRequests(SET_COOKIE_PATH)).to.have.length(2);
+      });
+
+      /** The refresher a refusal meets: the session's token changed meanwhile (another tab signed in). */
+      function refresherWithAnotherToken(): void {
+        setCsrfRefresher(async () => {
+          refreshes += 1;
+          deleteCsrfCookie();
+          await fetch(USER_PATH, { credentials: 'include' });
+        });
+      }
+
+      /** Posts once to SET_COOKIE_PATH against the faults set, and says how many POSTs reached the server. */
+      async function sendsOf(options: { warnings?: string[] } = {}): Promise<{ sends: number; error: ApiError | null }> {
+        const realWarn = console.warn;
+        console.warn = (message: unknown) => void options.warnings?.push(String(message));
+        let error: ApiError | null = null;
+        try {
+          await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema);
+        } catch (caught) {
+          if (!(caught instanceof ApiError)) throw caught;
+          error = caught;
+        } finally {
+          console.warn = realWarn;
+        }
+        return { sends: (await recordedRequests(SET_COOKIE_PATH)).length, error };
+      }
+
+      it("sends a view's own 403 once, whatever its body says about CSRF (it may have acted already)", async () => {
+        // What views answer 403 with, each mentioning CSRF in a way Django's middleware never does.
+        const viewAnswers: Array<{ name: string; status: number; body: unknown; contentType?: string }> = [
+          {
+            name: "the site's 403.html, whose base template holds Django's language switcher",
+            status: 403,
+            body:
+              '<!DOCTYPE html><html lang="es"><head><title>Acceso denegado</title></head><body>' +
+              '<form action="/i18n/setlang/" method="post"><input type="hidden" name="csrfmiddlewaretoken" value="SwitcherToken">' +
+              '<select name="language"><option value="es">Español</option></select></form>' +
+              '<h1>Acceso denegado</h1><p>Ya hemos enviado un correo de recuperación.</p></body></html>',
+            contentType: 'text/html; charset=utf-8',
+          },
+          { name: 'a JSON 403 carrying csrfToken', status: 403, body: { cod_error: '403', error: 'Paquete no disponible', csrfToken: 'ViewsOwnToken' } },
+          {
+            name: 'a sign-up the view refused after creating the account',
+            status: 403,
+            body: { errors: { isEmailActiveError: ['Revisa tu correo para activar la cuenta.'] }, csrfToken: 'RotatedBySignUp' },
+          },
+          {
+            name: 'a bare 403 naming CSRF in prose',
+            status: 403,
+            body: '<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>',
+            contentType: 'text/html',
+          },
+        ];
+        for (const answer of viewAnswers) {
+          await resetServer();
+          await primeCsrfCookie();
+          refresherWithAnotherToken();
+          refreshes = 0;
+          await injectFault({ path: SET_COOKIE_PATH, method: 'POST', times: 1, ...answer });
+          const warnings: string[] = [];
+          const { sends, error } = await sendsOf({ warnings });
+          expect(sends, `${answer.name}: sent once`).to.equal(1);
+          expect(refreshes, `${answer.name}: no token asked for`).to.equal(0);
+          expect(error?.status).to.equal(403);
+          expect(error?.message, `${answer.name}: not blamed on CSRF`).to.not.include('CSRF');
+          expect(warnings.filter((warning) => warning.includes('CSRF')), `${answer.name}: no CSRF warning`).to.deep.equal([]);
+        }
+      });
+
+      it("sends again what Django's middleware refused: its stock page, DEBUG or not, in any language, for every reason", async () => {
+        const pages = await djangoCsrfPages();
+        expect(pages.length).to.be.greaterThan(5);
+        for (const page of pages) {
+          await resetServer();
+          await primeCsrfCookie();
+          refresherWithAnotherToken();
+          refreshes = 0;
+          await injectFault({ path: SET_COOKIE_PATH, method: 'POST', status: page.status, body: page.body, contentType: page.contentType, times: 1 });
+          expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema), page.name).to.deep.equal({ success: true });
+          expect((await recordedRequests(SET_COOKIE_PATH)).map((post) => post.status), page.name).to.deep.equal([403, 200]);
+          expect(refreshes, page.name).to.equal(1);
+        }
+      });
+
+      it('sends again what an own CSRF_FAILURE_VIEW marks with X-CSRF-Failure, and what Django REST framework refused for CSRF', async () => {
+        const marked = [
+          { status: 403, body: '<h1>Tu sesión ha caducado</h1>', contentType: 'text/html', headers: { 'X-CSRF-Failure': 'CSRF token missing or incorrect.' } },
+          { status: 403, body: { detail: 'Sesión caducada' }, headers: { 'X-CSRF-Failure': '1' } },
+          { status: 403, body: { detail: 'CSRF Failed: CSRF token missing or incorrect.' } },
+        ];
+        for (const answer of marked) {
+          await resetServer();
+          await primeCsrfCookie();
+          refresherWithAnotherToken();
+          await injectFault({ path: SET_COOKIE_PATH, method: 'POST', times: 1, ...answer });
+          expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
+          expect((await recordedRequests(SET_COOKIE_PATH)).map((post) => post.status), JSON.stringify(answer.body)).to.deep.equal([403, 200]);
+        }
       });
 
       it('never retries a refusal that is not for CSRF, nor a POST to another origin or with the caller’s own token', async () => {
         await primeCsrfCookie();
         await injectFault({ path: SET_COOKIE_PATH, method: 'POST', status: 403, body: { detail: 'Forbidden' }, times: 1 });
         await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema));
-        await injectFault({ path: SET_COOKIE_PATH, method: 'POST', status: 403, body: 'CSRF verification failed.', contentType: 'text/html', times: 1 });
+        await injectFault(await djangoCsrfRefusal(SET_COOKIE_PATH, 1));
         await failure(postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema, { csrfToken: 'TheCallersOwn' }));
         expect(await recordedRequests(SET_COOKIE_PATH)).to.have.length(2);
         expect(refreshes).to.equal(0);

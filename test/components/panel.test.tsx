@@ -26,6 +26,7 @@ import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
 import {
+  djangoCsrfRefusal,
   formFields,
   injectFault,
   mailedRecoveryToken,
@@ -555,7 +556,7 @@ describe('<loyalty-panel> auth sections', () => {
     const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });
     await showSection(shadow, 'SIGNIN');
     // Refused whatever token it carries: the settings give the same one, so it is not sent again.
-    await injectFault({ path: '/bookcore/loyalty/ajax/signin/', method: 'POST', status: 403, body: '<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>', contentType: 'text/html', times: 2 });
+    await injectFault(await djangoCsrfRefusal('/bookcore/loyalty/ajax/signin/', 2));
     await typeInto(control(shadow, 'email'), 'ana@example.com');
     await typeInto(control(shadow, 'password'), 'Loyalty2026!');
     const warnings: string[] = [];
