@@ -5,7 +5,8 @@
  * Decisions:
  * - Only GETs retry, and only on a network failure or a 502/503/504 (a proxy or a restarting server): a POST may
  *   have reached the server before the failure, and repeating a sign-up or an add-to-cart is not harmless. The one
- *   exception is Django's CSRF refusal, which its middleware answers before any view runs: the POST is sent once
+ *   exception is Django's CSRF refusal (recognised by `isCsrfRefusal`, never by a word in a body), which its
+ *   middleware answers before any view runs: the POST is sent once
  *   more when bookcore, asked again ({@link setCsrfRefresher}), gives another token (another tab signed in or out,
  *   and the cookie is one scripts cannot read).
  * - A timed-out GET is not retried: a server that hung once usually hangs again, and retrying would multiply the
@@ -133,7 +134,8 @@ export async function getText(
 }
 
 /**
- * POSTs a flat payload form-encoded, the way Django views read `request.POST`. Never retried.
+ * POSTs a flat payload form-encoded, the way Django views read `request.POST`. Never retried, with one exception:
+ * a POST Django's CSRF middleware refused (no view ran) goes once more with a fresh token ({@link postRaw}).
  *
  * @param url - the address, relative to the page or absolute.
  * @param payload - the fields; numbers and booleans are sent as their text (`true`/`false`).
@@ -153,7 +155,9 @@ export function postForm<TSchema extends v.GenericSchema>(
 
 /**
  * POSTs a body as given (a `FormData` goes out as multipart), with the same headers and checks as
- * {@link postForm}. Never retried.
+ * {@link postForm}. Never retried, with one exception: a 403 that is Django's CSRF refusal (`isCsrfRefusal` in
+ * src/lib/csrf.ts: its failure page, `X-CSRF-Failure`, Django REST framework's "CSRF Failed:"), answered before any
+ * view ran, is sent once more when bookcore gives another token. A view's own 403 is never sent again.
  *
  * @param url - the address, relative to the page or absolute.
  * @param body - sent unchanged; its type decides the content type.

@@ -18,7 +18,8 @@ export interface NavigationAddresses {
 /**
  * Where to go after a sign-in or sign-out (docs/loyalty-widget.md "After sign-in"): bookcore's availability and
  * cart pages go to the reset-availability address (or the root), the password-change page to the login address
- * (or the root), and every other page reloads, a page holding a `<package-cart>` included. The reload is what
+ * (or the root), and every other page reloads, a page holding a `<package-cart>` included: its address is loaded
+ * again by GET (src/components/auth/pageNavigator.ts), never the form that rendered it sent again. The reload is what
  * keeps the host's own Django forms working: their `csrfmiddlewaretoken` was rendered for the session that just
  * ended (docs/loyalty-widget.md "After sign-in").
  *

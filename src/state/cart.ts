@@ -236,8 +236,9 @@ const subscriptions = new WeakMap<Store, () => void>();
 /**
  * Keeps the cart in step with the loyalty session: a sign-in or sign-out (docs/loyalty-widget.md "After sign-in") drops the cart, then
  * changes the member, so the cart is read again when the member changes. However many carts a page has, the
- * store is followed once. While a cart follows, {@link sessionCartsAtom} counts it: the widget then leaves the
- * page as it is after a sign-in or sign-out instead of reloading it.
+ * store is followed once; {@link sessionCartsAtom} counts the carts that follow, so it ends with the last. The
+ * page is still loaded again after a sign-in or sign-out (src/lib/navigation.ts): the cart read here serves the
+ * moment before, while the sign-in's loader covers the page.
  *
  * @returns the unsubscribe function.
  */

@@ -50,8 +50,9 @@ export const sectionAtom = atom<AuthSection>(DEFAULT_CONFIG.activeSection);
 export const iconCountAtom = atom(0);
 
 /**
- * How many `<package-cart>` elements follow the loyalty session (src/state/cart.ts): with one, a sign-in or
- * sign-out refreshes the cart in place instead of reloading the page (src/lib/navigation.ts).
+ * How many `<package-cart>` elements follow the loyalty session (src/state/cart.ts), so the one subscription they
+ * share ends with the last of them. Navigation does not read it: a page holding a cart is loaded again after a
+ * sign-in or sign-out like any other (src/lib/navigation.ts), its own Django forms rendered for the new session.
  */
 export const sessionCartsAtom = atom(0);
 

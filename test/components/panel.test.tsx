@@ -931,6 +931,16 @@ describe('<loyalty-panel> auth sections', () => {
     expect(target.url).to.match(/^\/bookcore\/availability\/\?entrada=\d{4}-\d{2}-\d{2}&project=mar$/);
   });
 
+  it('books: an inline panel (no modal to close) goes to the site root, as embedded mode does', async () => {
+    const { shadow, store } = await mountPanel();
+    store.set(userAtom, { userName: 'ana@example.com', nombre: 'Ana', apellidos: 'García' });
+    store.set(sectionAtom, 'SIGNIN_SUCCESS');
+    await showSection(shadow, 'SIGNIN_SUCCESS');
+    button(shadow, 'Reservar').click();
+    expect(navigations, 'a visible effect: the page goes to the root').to.deep.equal([{ kind: 'assign', url: '/' }]);
+    expect(tracked()).to.include('navigate_to_loyalty_page');
+  });
+
   it('books: otherwise closes the modal', async () => {
     const { shadow, store, host } = await mountPanel({}, { icon: true });
     store.set(userAtom, { userName: 'ana@example.com', nombre: 'Ana', apellidos: 'García' });

@@ -10,6 +10,8 @@
  * - bookcore's availability page: sign-in and sign-out go to its reset-availability address.
  * - bookcore's shopping-cart page (with a cart, no reset address): sign-in and sign-out go to the root.
  * - demo/no-icon.html and demo/no-icon-attribute.html: no icon, the panel inline.
+ * - bookcore's booking confirmation, reached by a form POST: sign-in and sign-out load its address again by GET,
+ *   never send the form again (docs/loyalty-widget.md, "After sign-in"); counted server-side.
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe } from 'node:test';
@@ -219,6 +221,29 @@ describe('navigation after sign-in, sign-out and booking, in the demo', () => {
     const signOut = await signOutButton(page);
     await withNavigation(page, () => signOut.click());
     assert.equal(page.url(), `${server.origin}/`);
+    await ready(page, false);
+    assert.deepEqual(errors, [], 'no page errors');
+  });
+
+  it('a page reached by a form POST (a booking confirmation): sign-in and sign-out load its address again by GET, never send the form again', async () => {
+    const CONFIRMATION = '/bookcore/booking/confirmation/';
+    const { page, errors } = await open(CONFIRMATION);
+    await withNavigation(page, () => page.getByRole('button', { name: 'Confirmar reserva' }).click());
+    await ready(page, false);
+    assert.equal(await page.locator('main').getAttribute('data-booking'), 'confirmed', 'the confirmation, rendered from the POST');
+    const sent = async () => (await recordedRequests(server.origin, CONFIRMATION)).map((/** @type {{ method: string }} */ request) => request.method);
+    assert.deepEqual(await sent(), ['GET', 'POST']);
+
+    const submit = await fillSignIn(page);
+    await withNavigation(page, () => submit.click());
+    assert.deepEqual(await sent(), ['GET', 'POST', 'GET'], 'the address loaded again by GET after the sign-in, the form not sent again');
+    assert.equal(new URL(page.url()).pathname, CONFIRMATION, 'the same address');
+    await ready(page, true);
+
+    const signOut = await signOutButton(page);
+    await withNavigation(page, () => signOut.click());
+    assert.deepEqual(await sent(), ['GET', 'POST', 'GET', 'GET'], 'and again after the sign-out');
+    assert.equal(new URL(page.url()).pathname, CONFIRMATION);
     await ready(page, false);
     assert.deepEqual(errors, [], 'no page errors');
   });

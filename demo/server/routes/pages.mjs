@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * HTML pages bookcore serves itself: the password-change page a recovery mail links to, the page the sign-up
- * validation link lands on, and stand-ins for its availability and cart pages (where a sign-in or sign-out goes
- * to the reset-availability address or the root, docs/loyalty-widget.md "After sign-in"), with the address that resets the availability
- * search.
+ * validation link lands on, stand-ins for its availability and cart pages (where a sign-in or sign-out goes
+ * to the reset-availability address or the root, docs/loyalty-widget.md "After sign-in"), with the address that
+ * resets the availability search, and a booking confirmation reached by a form POST (where a sign-in or sign-out
+ * must load the address again by GET, never send the form again).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ const FALLBACK_TEMPLATE = fileURLToPath(new URL('../templates/password-change.ht
 const VALIDATED_TEMPLATE = fileURLToPath(new URL('../templates/validated.html', import.meta.url));
 const AVAILABILITY_TEMPLATE = fileURLToPath(new URL('../templates/availability.html', import.meta.url));
 const SHOPPING_CART_TEMPLATE = fileURLToPath(new URL('../templates/shopping-cart.html', import.meta.url));
+const BOOKING_TEMPLATE = fileURLToPath(new URL('../templates/booking.html', import.meta.url));
 
 /**
  * A page template with each `{{key}}` replaced by its value, HTML-escaped (the values come from the address).
@@ -76,7 +78,24 @@ export function createPageRoutes({ root }) {
     });
   }
 
+  /**
+   * The booking form (GET) and its confirmation, rendered as the answer to the form's POST (Django's CSRF check,
+   * which the dispatcher runs, has passed). The request log tells how many times the form was sent.
+   * @param {import('../context.mjs').RequestContext} ctx
+   */
+  async function bookingPage(ctx) {
+    const confirmed = ctx.req.method === 'POST';
+    return fill(await readFile(BOOKING_TEMPLATE), {
+      state: confirmed ? 'confirmed' : 'form',
+      title: confirmed ? 'Reserva confirmada' : 'Confirma tu reserva',
+      guest: confirmed ? String(ctx.form['huesped'] ?? '') : '',
+      token: ctx.ensureCsrfCookie(),
+    });
+  }
+
   return [
+    route('GET', '/bookcore/booking/confirmation/', bookingPage),
+    route('POST', '/bookcore/booking/confirmation/', bookingPage),
     route('GET', '/bookcore/password/cambiar/:uid/:token/', passwordChangePage),
     route('GET', '/bookcore/loyalty/validado/', validatedPage),
     route('GET', '/bookcore/availability/', availabilityPage),

@@ -4,7 +4,7 @@ import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
 import { availabilityForTomorrow } from '../../lib/navigation';
 import { memberFullName, userAtom } from '../../state/session';
 import { signOutAtom } from '../../state/sign-out';
-import { configAtom } from '../../state/store';
+import { authDisplayAtom, configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { useActionTexts } from './texts';
@@ -20,7 +20,8 @@ function loyaltyCallbackCase(): string {
  * the dropped-cart dialog greets), a booking button and a logout button.
  *
  * Booking (docs/loyalty-widget.md "After sign-in"), tracked as `navigate_to_loyalty_page`: embedded mode goes to the site root;
- * the `dispo` callback case goes to tomorrow's availability page; otherwise the auth view closes.
+ * the `dispo` callback case goes to tomorrow's availability page; otherwise a modal closes, and an inline panel
+ * (nothing to close, so closing would show nothing) goes to the site root as embedded mode does.
  *
  * Sign-out (docs/loyalty-widget.md "After sign-out", `signOutAtom`: logout, the cart drop, the provider session), then
  * `signout` is tracked and the page navigates.
@@ -29,6 +30,7 @@ export function SignInSuccessSection() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const { isEmbedded, projectCode } = useAtomValue(configAtom);
+  const display = useAtomValue(authDisplayAtom);
   const signOut = useSetAtom(signOutAtom);
   const texts = useActionTexts();
   const { afterLogout, closeAuth, navigateTo } = useAuthHostEffects();
@@ -38,6 +40,7 @@ export function SignInSuccessSection() {
     trackLoyaltyEvent('navigate_to_loyalty_page');
     if (isEmbedded) navigateTo('/');
     else if (loyaltyCallbackCase() === 'dispo') navigateTo(availabilityForTomorrow(projectCode));
+    else if (display === 'inline') navigateTo('/');
     else closeAuth();
   }
 
