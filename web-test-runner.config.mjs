@@ -22,13 +22,16 @@ class WebKitLauncher extends WebdriverLauncher {
   constructor() {
     super({ hostname: '127.0.0.1', port: 0, capabilities: webkitCapabilities() });
     this.name = ENGINE_LABELS.webkit;
+    this.concurrency = 1;
     /** @type {Awaited<ReturnType<typeof startWebKitDriver>> | undefined} */
     this.webkitDriver = undefined;
   }
 
   /** @param {import('@web/test-runner-core').TestRunnerCoreConfig} config */
   async initialize(config) {
-    await super.initialize(config);
+    // One file at a time in one window (the launcher's session mode): side by side it would put the files in
+    // iframes of one page, which share its cookies (the store cookie, the session) and its focus.
+    await super.initialize({ ...config, concurrency: 1 });
     this.name = ENGINE_LABELS.webkit;
     this.webkitDriver = await startWebKitDriver();
     /** @type {any} */ (this).options.port = this.webkitDriver.port;
@@ -94,6 +97,19 @@ const WEBDRIVER_KEYS = /** @type {Record<string, string>} */ ({
 });
 
 /**
+ * Chromium's test files run side by side (`LOYALTY_WTR_CONCURRENCY` sets how many; 2 by default, for a 2-core
+ * machine where Firefox and WebKit run beside them).
+ */
+const CHROMIUM_FILES_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_WTR_CONCURRENCY) || 2);
+
+/**
+ * The cookie naming each test file's store on the dev bookcore (scripts/wtr/bookcore-mount.mjs): the page sets it to
+ * its session id before anything loads, so files running side by side, in one engine or in several, never meet each
+ * other's faults, request log, users or carts.
+ */
+const STORE_COOKIE = 'bookcore_test_store';
+
+/**
  * One launcher per engine, each named as reports name the engine.
  * @type {Record<import('./scripts/browsers.mjs').Engine, () => import('@web/test-runner').BrowserLauncher>}
  */
@@ -103,6 +119,8 @@ const launchers = {
       playwrightLauncher({
         product: 'chromium',
         launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
+        // Each file's page has a browser context of its own (below): its own cookies, so its own store.
+        concurrency: CHROMIUM_FILES_AT_ONCE,
         async createBrowserContext({ browser }) {
           const context = await browser.newContext();
           await context.route((url) => !isLoopbackUrl(url), (route) => route.abort('blockedbyclient'));
@@ -117,6 +135,9 @@ const launchers = {
       chromeLauncher({
         puppeteer: /** @type {any} */ (puppeteerCore),
         launchOptions: { browser: 'firefox', executablePath: firefoxPath(), headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS } },
+        // One file at a time: its pages share one cookie jar (the store cookie, the session), and a page in the
+        // background loses focus.
+        concurrency: 1,
       }),
       { name: ENGINE_LABELS.firefox },
     ),
@@ -127,19 +148,22 @@ const launchers = {
 export default {
   files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser'] },
-  // One file at a time: the files share the dev server's fault switches and request log.
-  concurrency: 1,
-  // and one engine at a time, for the same reason: the selected engines (scripts/browsers.mjs) run one after another.
-  concurrentBrowsers: 1,
+  // Files side by side (each launcher says how many of its own): each file's page has a store of its own on the dev
+  // bookcore (STORE_COOKIE), and the selected engines (scripts/browsers.mjs) run at the same time.
+  concurrency: CHROMIUM_FILES_AT_ONCE,
+  concurrentBrowsers: 3,
   testFramework: { config: { timeout: 10000 } },
   // Per file: the fault matrix (test/hardening/faults.test.tsx, its BUDGET_MS) runs over a hundred cases in one file.
   testsFinishTimeout: 240_000,
   testRunnerHtml: (testFramework) => `<!doctype html>
     <html lang="es">
-      <head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+      <head>
+        <meta charset="utf-8"><link rel="icon" href="data:,">
+        <script>document.cookie = '${STORE_COOKIE}=' + encodeURIComponent(new URLSearchParams(location.search).get('wtr-session-id') || '') + '; path=/; SameSite=Lax';</script>
+      </head>
       <body><script type="module" src="${testFramework}"></script></body>
     </html>`,
-  middleware: [...(revalidateSourcesMiddleware() ?? []), figuresMiddleware(), ...(bookcoreMiddleware() ?? [])],
+  middleware: [...(revalidateSourcesMiddleware() ?? []), figuresMiddleware(), ...(bookcoreMiddleware(STORE_COOKIE) ?? [])],
   plugins: [
     reactVendorPlugin(),
     nodeEnvPlugin(),

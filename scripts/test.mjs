@@ -1,10 +1,18 @@
 // @ts-check
 /**
  * `npm test`: the one gate, the same locally and in CI. Type-check, lint (zero warnings), the browser suites,
- * the dev-server suites, a production build with its size budget, and the end-to-end suites (as served, then under a
- * strict Content-Security-Policy with Trusted Types); then the suites' figures, each expected one present and at
- * its goal (a missing or off-goal figure counts as a failed test), and one closing line `tests: N passed, N failed`
- * that adds up every test, gate and figure it ran. Exits non-zero on any failure.
+ * the dev-server suites, a production build with its size budget, the end-to-end suites (under a strict
+ * Content-Security-Policy with Trusted Types, with a few files as served: see {@link E2E_PLAIN_FILES}), the Django
+ * journeys and the visual suite; then the suites' figures, each expected one present and at its goal (a missing or
+ * off-goal figure counts as a failed test), the run's time, and one closing line `tests: N passed, N failed` that
+ * adds up every test, gate and figure it ran. Exits non-zero on any failure.
+ *
+ * `npm run test:quick` (`--quick`): the loop before a commit, type-check, lint, the browser suites in Chromium and
+ * the Node tests, with the same closing lines.
+ *
+ * Suites run side by side, in lanes (the end of this file): the type-check, lint and build first, then the browser
+ * suites in one lane while the Node tests, end-to-end journeys, Django journeys and visual suite take two others.
+ * Each suite's output is printed whole when it ends, under its `== name:` line, with how long it took.
  *
  * The browser suites run in each selected engine (Chromium, Firefox ESR, WebKitGTK; `--browser=firefox` or
  * `LOYALTY_BROWSERS=firefox,webkit` picks some, scripts/browsers.mjs), so do the engine-parametrised end-to-end
@@ -24,9 +32,10 @@ import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigur
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** When the run started, and when the last suite ended: each suite's line says how long it took. */
+/** When the run started: the closing lines say how long it took. */
 const runStarted = Date.now();
-let lastRecorded = runStarted;
+/** The loop before a commit (`npm run test:quick`): no build, no end-to-end suites, Chromium alone. */
+const QUICK = process.argv.includes('--quick');
 /** @param {number} milliseconds */
 const duration = (milliseconds) => `${Math.floor(milliseconds / 60_000)} min ${Math.round((milliseconds % 60_000) / 1000)} s`;
 /** @type {string[]} */
@@ -35,38 +44,65 @@ const failures = [];
 const flaky = [];
 /** The most failed tests of one suite that are retried: more is a breakage, shown as it is. */
 const MAX_RETRIED = 3;
-const engines = selectedEngines();
+/** @type {import('./browsers.mjs').Engine[]} */
+const engines = QUICK ? ['chromium'] : selectedEngines();
 /** Each engine's counts over the suites that ran in it. @type {Map<string, Counts>} */
 const engineTotals = new Map(engines.map((engine) => [ENGINE_LABELS[engine], { passed: 0, failed: 0, skipped: 0 }]));
 
 /**
- * Runs a command, echoing its output, and returns its exit code and output.
+ * What one suite printed, held until it ends: suites run side by side, and each one's output is printed whole,
+ * above its `== name:` line.
+ */
+class SuiteLog {
+  /** @param {string} name */
+  constructor(name) {
+    this.name = name;
+    this.started = Date.now();
+    this.text = '';
+  }
+
+  /** @param {string} text */
+  write(text) {
+    this.text += text;
+  }
+
+  /** @param {string} line */
+  line(line) {
+    this.text += `${line}\n`;
+  }
+}
+
+/**
+ * Runs a command, keeping its output in the suite's log, and returns its exit code and output.
+ * @param {SuiteLog} log
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} [env] variables added to this process's environment
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(command, args, env = {}) {
+function run(log, command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let output = '';
-    const echo = (/** @type {NodeJS.WriteStream} */ stream) => (/** @type {Buffer} */ chunk) => {
+    const keep = (/** @type {Buffer} */ chunk) => {
       output += chunk.toString();
-      stream.write(chunk);
+      log.write(chunk.toString());
     };
-    child.stdout.on('data', echo(process.stdout));
-    child.stderr.on('data', echo(process.stderr));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
 /**
+ * Counts a suite's tests, and prints its output and its line.
+ * @param {SuiteLog} log
  * @param {string} name
  * @param {Counts} counts
  * @param {number} code
  * @param {string} [engine] - the engine label the suite ran in, for that engine's counts.
  */
-function record(name, counts, code, engine) {
+function record(log, name, counts, code, engine) {
   // A runner that exits non-zero with no failed test (a crash, a file that would not load) is still a failure.
   const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
   totals.passed += counts.passed;
@@ -79,10 +115,10 @@ function record(name, counts, code, engine) {
     perEngine.skipped += counts.skipped;
   }
   if (failed > 0) failures.push(name);
-  // The browser suites' engines share one run: the first engine's line carries its whole time.
-  const now = Date.now();
-  console.log(`\n== ${name}: ${counts.passed} passed, ${failed} failed (${duration(now - lastRecorded)})\n`);
-  lastRecorded = now;
+  // The browser suites' engines share one run, and each engine's line gives that run's time.
+  process.stdout.write(log.text);
+  log.text = '';
+  console.log(`\n== ${name}: ${counts.passed} passed, ${failed} failed (${duration(Date.now() - log.started)})\n`);
 }
 
 /** Node test files kept beside browser tests, named `*.node.test.mjs`. */
@@ -92,36 +128,41 @@ function nodeTestFiles(/** @type {string} */ dir) {
 
 /** A gate (type-check, lint, build) counts as one test. */
 async function gate(/** @type {string} */ name, /** @type {string} */ command, /** @type {string[]} */ args) {
-  console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
-  const { code } = await run(command, args);
-  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
+  const log = new SuiteLog(name);
+  log.line(`\n== ${name}: ${command} ${args.join(' ')}`);
+  const { code } = await run(log, command, args);
+  record(log, name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
   return code === 0;
 }
 
 /** @typedef {{ file: string, path: string, name?: string, outcome: 'passed' | 'failed' | 'skipped', message?: string, engine?: string }} Outcome */
 
-/** Where scripts/test-outcomes-reporter.mjs writes each node suite's outcomes. */
-const NODE_OUTCOMES = '.test-results/node-outcomes.jsonl';
+/** Where scripts/test-outcomes-reporter.mjs writes each node suite's outcomes: one file per suite (they run side by side). */
+const nodeOutcomesFile = (/** @type {string} */ name) => `.test-results/node-outcomes/${name.replace(/[^A-Za-z0-9]+/g, '-')}.jsonl`;
 
 /**
- * Runs node's test runner on `paths` (only the tests named by `pattern`, when given): the spec report to the console,
- * each test's outcome to {@link NODE_OUTCOMES}. Node's spec report ends with `ℹ pass N` / `ℹ fail N` / `ℹ cancelled N` /
- * `ℹ skipped N`; a test cancelled (its suite's `before` hook failed) did not pass, and counts as failed.
+ * Runs node's test runner on `paths` (only the tests named by `pattern`, when given), `concurrency` files at a time:
+ * the spec report to the suite's log, each test's outcome to its outcomes file. Node's spec report ends with
+ * `ℹ pass N` / `ℹ fail N` / `ℹ cancelled N` / `ℹ skipped N`; a test cancelled (its suite's `before` hook failed) did
+ * not pass, and counts as failed. Both reports come in the files' order, whatever the concurrency.
+ * @param {SuiteLog} log
  * @param {string[]} paths
  * @param {Record<string, string>} env
+ * @param {number} concurrency
  * @param {string} [pattern]
  */
-async function nodeTests(paths, env, pattern) {
-  rmSync(NODE_OUTCOMES, { force: true });
+async function nodeTests(log, paths, env, concurrency, pattern) {
+  const outcomesFile = nodeOutcomesFile(log.name);
+  rmSync(outcomesFile, { force: true });
   // Node's runner does not make the reporter's folder (a fresh clone has none until a suite writes there).
-  mkdirSync(dirname(NODE_OUTCOMES), { recursive: true });
-  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-outcomes-reporter.mjs', `--test-reporter-destination=${NODE_OUTCOMES}`];
-  const { code, output } = await run(process.execPath, ['--test', '--test-concurrency=1', ...reporters, ...(pattern ? [`--test-name-pattern=${pattern}`] : []), ...paths], env);
+  mkdirSync(dirname(outcomesFile), { recursive: true });
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-outcomes-reporter.mjs', `--test-reporter-destination=${outcomesFile}`];
+  const { code, output } = await run(log, process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...(pattern ? [`--test-name-pattern=${pattern}`] : []), ...paths], env);
   const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   /** @type {Outcome[]} */
   let outcomes = [];
   try {
-    outcomes = readFileSync(NODE_OUTCOMES, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    outcomes = readFileSync(outcomesFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   } catch {
     // No outcomes: the runner did not start; the counts and the exit code tell.
   }
@@ -135,57 +176,57 @@ function exactly(/** @type {string[]} */ names) {
 
 /**
  * Counts the failed tests that passed on their retry as passed, and lists them as flaky.
+ * @param {SuiteLog} log
  * @param {Counts} counts
  * @param {Outcome[]} failed - the first run's failed tests.
  * @param {Outcome[]} retried - every outcome of the retry.
  * @param {string | undefined} engine
  */
-function settleRetry(counts, failed, retried, engine) {
+function settleRetry(log, counts, failed, retried, engine) {
   const recovered = failed.filter((test) => retried.some((again) => again.file === test.file && again.path === test.path && again.outcome === 'passed' && (again.engine ?? engine) === (test.engine ?? engine)));
   for (const test of recovered) flaky.push(`[${test.engine ?? engine ?? 'Node'}] ${relative(process.cwd(), test.file)}: ${test.path} — first failure: ${test.message || 'no message'}`);
   const stillFailed = failed.length - recovered.length;
-  console.log(`== retry: ${recovered.length} of ${failed.length} passed on the retry${stillFailed ? `, ${stillFailed} failed again` : ''}\n`);
+  log.line(`== retry: ${recovered.length} of ${failed.length} passed on the retry${stillFailed ? `, ${stillFailed} failed again` : ''}\n`);
   return { ...counts, passed: counts.passed + recovered.length, failed: counts.failed - recovered.length };
 }
 
-/** A node suite, its few failed tests retried once (by file and name). */
-async function nodeSuite(
-  /** @type {string} */ name,
-  /** @type {string[]} */ paths,
-  /** @type {Record<string, string>} */ env = {},
-  /** @type {string | undefined} */ engine = undefined,
-) {
+/**
+ * A node suite, its few failed tests retried once (by file and name, one file at a time).
+ * @param {string} name
+ * @param {string[]} paths
+ * @param {{ env?: Record<string, string>, engine?: string, concurrency?: number }} [options] - `concurrency`: files
+ *   run at a time (each end-to-end file starts its own demo server and browser, so they can share the machine).
+ */
+async function nodeSuite(name, paths, { env = {}, engine = undefined, concurrency = 1 } = {}) {
+  const log = new SuiteLog(name);
   const prefix = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('');
-  console.log(`\n== ${name}: ${prefix}node --test ${paths.join(' ')}`);
-  let { code, counts, outcomes } = await nodeTests(paths, env);
+  log.line(`\n== ${name}: ${prefix}node --test${concurrency > 1 ? ` --test-concurrency=${concurrency}` : ''} ${paths.join(' ')}`);
+  let { code, counts, outcomes } = await nodeTests(log, paths, env, concurrency);
   const failed = outcomes.filter((test) => test.outcome === 'failed');
   // Retried only when the failed tests are all known by name: a crash or a hook's failure outside them is shown as is.
   if (code !== 0 && failed.length > 0 && failed.length <= MAX_RETRIED && failed.length === counts.failed) {
     const files = [...new Set(failed.map((test) => test.file))];
-    console.log(`\n== retry of ${failed.length} failed test(s) of ${name}, once: ${failed.map((test) => test.path).join('; ')}`);
+    log.line(`\n== retry of ${failed.length} failed test(s) of ${name}, once: ${failed.map((test) => test.path).join('; ')}`);
     const printed = readFigures().length;
-    const retry = await nodeTests(files, env, exactly(failed.map((test) => test.name ?? test.path)));
-    counts = settleRetry(counts, failed, retry.outcomes, engine);
+    const retry = await nodeTests(log, files, env, 1, exactly(failed.map((test) => test.name ?? test.path)));
+    counts = settleRetry(log, counts, failed, retry.outcomes, engine);
     if (counts.failed === 0) {
       code = 0;
       settleRetriedFigures(printed);
     }
   }
-  record(name, counts, code, engine);
+  record(log, name, counts, code, engine);
 }
 
 /** Where test/e2e/support.mjs logs each test it checked under the strict policy (its CSP_RESULTS_FILE). */
 const CSP_RESULTS_FILE = '.test-results/csp-e2e.jsonl';
 
 /**
- * The end-to-end suite again with the demo pages served under a strict Content-Security-Policy with Trusted Types
- * (DEMO_CSP=strict: demo/server/start.mjs sends it, test/e2e/support.mjs fails a test on any violation), and its
- * figure.
+ * The figure of the end-to-end tests run under the strict Content-Security-Policy with Trusted Types
+ * (DEMO_CSP=strict: demo/server/start.mjs sends it, test/e2e/support.mjs fails a test on any violation and logs each
+ * test to {@link CSP_RESULTS_FILE}), once every end-to-end suite has ended.
  */
-async function strictCspSuite() {
-  rmSync(CSP_RESULTS_FILE, { force: true });
-  if (engines.includes('chromium')) await nodeSuite('end-to-end tests (strict CSP + Trusted Types)', E2E_STRICT_CSP_FILES, { DEMO_CSP: 'strict' }, ENGINE_LABELS.chromium);
-  await otherEngineJourneys('end-to-end journeys (strict CSP + Trusted Types)', { DEMO_CSP: 'strict' });
+function strictCspFigure() {
   /** @type {Array<{ documents?: number, violations: number, consoleMessages: number, expectedViolations?: number }>} */
   let rows = [];
   try {
@@ -210,23 +251,23 @@ async function strictCspSuite() {
 }
 
 /**
- * The web-test-runner suites, every selected engine one after another in one run (web-test-runner.config.mjs),
- * recorded per engine; each failed test is listed with its engine.
+ * The web-test-runner suites, the selected engines side by side in one run (web-test-runner.config.mjs), recorded
+ * per engine; each failed test is listed with its engine.
  */
 async function browserSuite() {
+  const log = new SuiteLog('browser tests');
   const summary = '.test-results/browser.json';
   rmSync(summary, { force: true });
-  console.log(`\n== browser tests: wtr (${engines.map((engine) => ENGINE_LABELS[engine]).join(', ')})`);
-  const { code } = await run('npx', ['wtr'], { LOYALTY_BROWSERS: engines.join(',') });
-  /** @type {{ engines?: Record<string, Counts>, failures?: string[] }} */
+  log.line(`\n== browser tests: wtr (${engines.map((engine) => ENGINE_LABELS[engine]).join(', ')})`);
+  const { code } = await run(log, 'npx', ['wtr'], { LOYALTY_BROWSERS: engines.join(',') });
+  /** @type {{ engines?: Record<string, Counts>, failures?: string[], outcomes?: Outcome[] }} */
   let result = {};
   try {
     result = JSON.parse(readFileSync(summary, 'utf8'));
   } catch {
     // No summary means the runner never finished a run: each engine is counted as one failure by record().
   }
-  for (const failure of result.failures ?? []) console.log(`  failed: ${failure}`);
-  /** @type {Outcome[]} */
+  for (const failure of result.failures ?? []) log.line(`  failed: ${failure}`);
   const failed = (result.outcomes ?? []).filter((test) => test.outcome === 'failed');
   /** Each engine's counts, its retried tests moved from failed to passed. @type {Record<string, Counts>} */
   const settled = { ...result.engines };
@@ -235,11 +276,11 @@ async function browserSuite() {
       const engine = engines.find((name) => ENGINE_LABELS[name] === label);
       const ones = failed.filter((test) => test.engine === label);
       const files = [...new Set(ones.map((test) => relative(process.cwd(), test.file)))];
-      console.log(`\n== retry of ${ones.length} failed browser test(s) in ${label}, once: ${files.join(' ')}`);
+      log.line(`\n== retry of ${ones.length} failed browser test(s) in ${label}, once: ${files.join(' ')}`);
       const retrySummary = '.test-results/browser-retry.json';
       rmSync(retrySummary, { force: true });
       const printed = readFigures().length;
-      await run('npx', ['wtr', ...files.flatMap((file) => ['--files', file])], { LOYALTY_BROWSERS: engine ?? '', LOYALTY_WTR_SUMMARY: retrySummary });
+      await run(log, 'npx', ['wtr', ...files.flatMap((file) => ['--files', file])], { LOYALTY_BROWSERS: engine ?? '', LOYALTY_WTR_SUMMARY: retrySummary });
       /** @type {{ outcomes?: Outcome[] }} */
       let retry = {};
       try {
@@ -248,7 +289,7 @@ async function browserSuite() {
         // The retry did not finish: its tests stay failed.
       }
       const counts = settled[label] ?? { passed: 0, failed: 0, skipped: 0 };
-      settled[label] = settleRetry(counts, ones, retry.outcomes ?? [], label);
+      settled[label] = settleRetry(log, counts, ones, retry.outcomes ?? [], label);
       if (settled[label].failed === 0) settleRetriedFigures(printed);
     }
   }
@@ -257,13 +298,13 @@ async function browserSuite() {
     const counts = settled[label] ?? { passed: 0, failed: 0, skipped: 0 };
     // The run's exit code belongs to the engine that failed; an engine with no result at all failed to run.
     const engineCode = counts.failed > 0 || !result.engines?.[label] || (code !== 0 && !result.failures?.length) ? 1 : 0;
-    record(`browser tests (${label})`, counts, engineCode, label);
+    record(log, `browser tests (${label})`, counts, engineCode, label);
   }
 }
 
 /**
  * The end-to-end files that take the engine from E2E_ENGINE (test/e2e/support.mjs launchBrowser): the main
- * journeys. In Chromium every end-to-end file runs (the suite below); in Firefox and WebKit these.
+ * journeys. In Chromium every end-to-end file runs (the suites below); in Firefox these, under the strict policy.
  */
 const E2E_ENGINE_FILES = [
   'test/e2e/demo.test.mjs',
@@ -279,56 +320,96 @@ const E2E_ENGINE_FILES = [
 ];
 
 /**
- * Chromium's end-to-end files under the strict policy: every file that drives the widget on a page, not those that
- * load no page (the dist entries), measure (the benchmark, the hostile cycles) or read the markup (parts, the
- * CMS snippet), which the policy cannot change; to keep CI within its time.
+ * The end-to-end files the strict policy cannot change, run as served in Chromium: those that load no page (the dist
+ * entries), measure (the benchmark, the hostile cycles) or read the markup (parts, the CMS snippet).
  */
-const E2E_STRICT_CSP_FILES = readdirSync('test/e2e')
-  .filter((name) => name.endsWith('.test.mjs'))
-  .filter((name) => !['bench', 'hostile', 'bookcore-dist', 'commerce-dist', 'parts', 'readme-cms'].includes(name.replace('.test.mjs', '')))
-  .map((name) => `test/e2e/${name}`);
+const E2E_POLICY_FREE = ['bench', 'hostile', 'bookcore-dist', 'commerce-dist', 'parts', 'readme-cms'].map((name) => `test/e2e/${name}.test.mjs`);
 
 /**
- * Firefox's journeys under the strict policy: the policy's own checks and the demo's four tags (the other journeys
- * run in Firefox as served, and under the policy in Chromium and WebKit), to keep CI within its time.
+ * The plain controls: files that also run as served in Chromium, so a page working only under the policy (or only
+ * without it) is caught. `csp` checks that pages carry no policy unless asked; `demo` drives the demo's four tags.
  */
-const E2E_FIREFOX_STRICT_CSP_FILES = ['test/e2e/csp.test.mjs', 'test/e2e/demo.test.mjs'];
+const E2E_PLAIN_CONTROLS = ['test/e2e/csp.test.mjs', 'test/e2e/demo.test.mjs'];
+
+/** Chromium's end-to-end files as served: the policy-free files and the plain controls. */
+const E2E_PLAIN_FILES = [...E2E_POLICY_FREE, ...E2E_PLAIN_CONTROLS];
+
+/** Chromium's end-to-end files under the strict policy: every file that drives the widget on a page. */
+const E2E_STRICT_CSP_FILES = readdirSync('test/e2e')
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => `test/e2e/${name}`)
+  .filter((path) => !E2E_POLICY_FREE.includes(path));
 
 /** WebKit's journeys, over WebDriver. */
 const E2E_WEBKIT_FILE = 'test/e2e/webkit-journeys.mjs';
 
+/** End-to-end files run at a time in Chromium: each starts its own demo server and browser. */
+const E2E_FILES_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_E2E_CONCURRENCY) || 2);
+
+const STRICT = { DEMO_CSP: 'strict' };
+
+/** Chromium's end-to-end suites: every widget-driving file under the strict policy, then the plain ones. */
+async function chromiumEndToEnd() {
+  if (!engines.includes('chromium')) return;
+  const label = ENGINE_LABELS.chromium;
+  await nodeSuite('end-to-end tests (strict CSP + Trusted Types)', E2E_STRICT_CSP_FILES, { env: STRICT, engine: label, concurrency: E2E_FILES_AT_ONCE });
+  await nodeSuite('end-to-end tests (as served)', E2E_PLAIN_FILES, { engine: label, concurrency: E2E_FILES_AT_ONCE });
+}
+
 /**
- * The engine-parametrised journeys in each selected engine other than Chromium, under the policy given.
- * @param {string} title
- * @param {Record<string, string>} env
+ * The journeys in each selected engine other than Chromium, under the strict policy: Firefox's main journeys, and
+ * WebKit's (over WebDriver, as playwright-core cannot drive stock WebKitGTK: they watch violations themselves, from
+ * each page's load on).
  */
-async function otherEngineJourneys(title, env) {
+async function otherEngineJourneys() {
   for (const engine of engines) {
     const label = ENGINE_LABELS[engine];
-    if (engine === 'firefox') {
-      const files = env.DEMO_CSP === 'strict' ? E2E_FIREFOX_STRICT_CSP_FILES : E2E_ENGINE_FILES;
-      await nodeSuite(`${title} (${label})`, files, { ...env, E2E_ENGINE: engine }, label);
-    }
-    // WebKit's journeys speak WebDriver (playwright-core cannot drive stock WebKitGTK): their own file, in both
-    // runs (under the strict policy they watch violations themselves, from each page's load on).
-    if (engine === 'webkit') await nodeSuite(`${title} (${label})`, [E2E_WEBKIT_FILE], { ...env, E2E_ENGINE: engine }, label);
+    if (engine === 'firefox') await nodeSuite(`end-to-end journeys (strict CSP + Trusted Types) (${label})`, E2E_ENGINE_FILES, { env: { ...STRICT, E2E_ENGINE: engine }, engine: label });
+    if (engine === 'webkit') await nodeSuite(`end-to-end journeys (strict CSP + Trusted Types) (${label})`, [E2E_WEBKIT_FILE], { env: { ...STRICT, E2E_ENGINE: engine }, engine: label });
   }
 }
 
+/** The node suites: the dev server, the locale table, the commerce entry, the lint rules. */
+const nodeTestsSuite = () => nodeSuite('node tests (dev server, locale table, commerce entry)', ['test/server/', ...nodeTestFiles('test/lib')]);
+
+/** Caches of the type-check and lint, so a run after a small change checks little (gitignored, as .test-results/ is). */
+const CACHE = '.test-results/cache';
+
 clearFigures();
-await gate('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-await gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-await browserSuite();
-await nodeSuite('node tests (dev server, locale table, commerce entry)', ['test/server/', ...nodeTestFiles('test/lib')]);
-if (await gate('build', 'npm', ['run', 'build', '--silent'])) {
-  await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']);
-  if (engines.includes('chromium')) await nodeSuite('end-to-end tests', ['test/e2e/'], {}, ENGINE_LABELS.chromium);
-  await otherEngineJourneys('end-to-end journeys', {});
-  await strictCspSuite();
-  // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
-  await nodeSuite('Django end-to-end tests', ['test/django/']);
-  // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
-  await nodeSuite('visual regression (Chromium)', ['test/visual/']);
+rmSync(CSP_RESULTS_FILE, { force: true });
+mkdirSync(CACHE, { recursive: true });
+const typeCheck = gate('type-check', 'npx', ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc.tsbuildinfo`]);
+const lint = gate('lint', 'npx', ['eslint', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`, '.']);
+if (QUICK) {
+  await Promise.all([typeCheck, lint]);
+  await Promise.all([browserSuite(), nodeTestsSuite()]);
+} else {
+  // The build and its budget beside the type-check and lint; the browser suites start when those three end (they
+  // are the CPU's), and the end-to-end suites when the build is there.
+  const built = gate('build', 'npm', ['run', 'build', '--silent']).then(async (ok) => ok && (await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']), true));
+  await Promise.all([typeCheck, lint, built]);
+  const withBuild = async (/** @type {() => Promise<void>} */ suites) => {
+    if (await built) await suites();
+  };
+  await Promise.all([
+    browserSuite(),
+    // Chromium's end-to-end files, then the reference Django bookcore (demo/django, Debian's python3-django) in
+    // five CSRF setups and over HTTPS.
+    (async () => {
+      await nodeTestsSuite();
+      await withBuild(async () => {
+        await chromiumEndToEnd();
+        await nodeSuite('Django end-to-end tests', ['test/django/']);
+      });
+    })(),
+    // Firefox's and WebKit's journeys, then Chromium screenshots of every state in the three demo brands against
+    // test/visual/baselines/.
+    withBuild(async () => {
+      await otherEngineJourneys();
+      await nodeSuite('visual regression (Chromium)', ['test/visual/']);
+    }),
+  ]);
+  if (await built) strictCspFigure();
 }
 
 const figures = readFigures();
@@ -348,16 +429,20 @@ const expectedFigures = [
   // The browser suites print theirs once per engine, the keyboard journeys once per engine they ran in.
   ...EXPECTED_FIGURES['browser tests'].flatMap((suite) => labels.map((label) => engineFigure(suite, label))),
   ...EXPECTED_FIGURES['node tests'],
-  ...EXPECTED_FIGURES['end-to-end tests'].flatMap((suite) =>
-    suite === 'keyboard' ? keyboardLabels.map((label) => engineFigure(suite, label)) : engines.includes('chromium') ? [suite] : [],
-  ),
-  ...(e2eEngines.length ? EXPECTED_FIGURES['end-to-end tests (strict CSP)'] : []),
-  // The Django journeys run in Chromium whatever --browser says.
-  ...EXPECTED_FIGURES['Django end-to-end tests'],
+  ...(QUICK
+    ? []
+    : [
+        ...EXPECTED_FIGURES['end-to-end tests'].flatMap((suite) =>
+          suite === 'keyboard' ? keyboardLabels.map((label) => engineFigure(suite, label)) : engines.includes('chromium') ? [suite] : [],
+        ),
+        ...(e2eEngines.length ? EXPECTED_FIGURES['end-to-end tests (strict CSP)'] : []),
+        // The Django journeys run in Chromium whatever --browser says.
+        ...EXPECTED_FIGURES['Django end-to-end tests'],
+      ]),
 ];
 const problems = figureProblems(figures, expectedFigures);
 for (const problem of problems) console.log(`  ${problem}`);
-record('suite figures', { passed: problems.length === 0 ? 1 : 0, failed: problems.length, skipped: 0 }, 0);
+record(new SuiteLog('suite figures'), 'suite figures', { passed: problems.length === 0 ? 1 : 0, failed: problems.length, skipped: 0 }, 0);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
 // Tests that failed once and passed on their retry: counted as passed, named here so each is looked into.
 if (flaky.length) console.log(`flaky: ${flaky.length} (failed, then passed on the one retry)\n${flaky.map((line) => `  ${line}`).join('\n')}`);

@@ -36,6 +36,9 @@ import { Store } from './store.mjs';
  * @property {number} [requestLogLimit] recorded requests kept (default 500)
  * @property {number} [bodyLimitBytes] larger request bodies get 413 (default 1 MiB)
  * @property {string[]} [allowedHosts] Host names accepted besides localhost, *.localhost, 127.0.0.1 and [::1]
+ * @property {string} [storeCookie] a cookie whose value picks a store of its own (users, sessions, carts, faults,
+ *   request log, mailbox, clock, CSRF setup): the test runner names each test file's page with it, so files run side
+ *   by side without seeing each other's faults or requests (docs/bookcore-contract.md "Dev-only switches")
  */
 
 /**
@@ -168,6 +171,16 @@ function hostAllowed(host, allowed) {
 }
 
 /**
+ * A cookie's value in a Cookie header, or undefined.
+ * @param {string | undefined} header
+ * @param {string} name
+ */
+function cookieValue(header, name) {
+  const pair = (header ?? '').split(/;\s*/).find((entry) => entry.startsWith(`${name}=`));
+  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+}
+
+/**
  * @param {string | undefined} rawUrl
  */
 function parseUrl(rawUrl) {
@@ -187,7 +200,26 @@ export function createBookcore(options = {}) {
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
   };
   const allowedHosts = new Set([...LOOPBACK_HOSTS, ...(options.allowedHosts ?? []).map((host) => host.toLowerCase())]);
-  const store = new Store(config);
+  /** The store of requests without the store cookie (the only one when no `storeCookie` is configured). */
+  const defaultStore = new Store(config);
+  /** @type {Map<string, Store>} */
+  const keyedStores = new Map();
+  const storeCookie = options.storeCookie;
+
+  /**
+   * The store a request belongs to: its store cookie's, made on its first request, or the default one.
+   * @param {IncomingMessage} req
+   */
+  function storeOf(req) {
+    const key = storeCookie === undefined ? undefined : cookieValue(req.headers.cookie, storeCookie);
+    if (!key) return defaultStore;
+    let store = keyedStores.get(key);
+    if (!store) {
+      store = new Store(config);
+      keyedStores.set(key, store);
+    }
+    return store;
+  }
   const apiRoutes = [...loyaltyRoutes, ...cartRoutes, ...packageRoutes, ...mobileRoutes, ...createPageRoutes(config)];
   const serveStatic = createStaticHandler(config);
 
@@ -195,9 +227,10 @@ export function createBookcore(options = {}) {
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {URL} url
+   * @param {Store} store
    * @returns {Promise<boolean>} true when a fault answered (or swallowed) the request
    */
-  async function injectFault(req, res, url) {
+  async function injectFault(req, res, url, store) {
     const fault = store.faults.take(req.method ?? 'GET', url.pathname);
     return fault !== null && applyFault(fault, req, res, store.hanging);
   }
@@ -234,12 +267,16 @@ export function createBookcore(options = {}) {
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {URL} url
+   * @param {Store} store
    */
-  async function serveApi(req, res, url) {
+  async function serveApi(req, res, url, store) {
     const body = await readLimitedBody(req);
     if (!body) return writeReply(res, json({ detail: 'Request body too large.' }, 413));
-    store.requestLog.record(req, url, body, res);
-    if (await injectFault(req, res, url)) return;
+    const entry = store.requestLog.record(req, url, body, res);
+    // A request without the store cookie (one that followed a redirect to the other loopback name, say) is shown in
+    // every store's log too: the test that caused it still sees it, wherever it runs.
+    if (store === defaultStore) for (const other of keyedStores.values()) other.requestLog.keep(entry);
+    if (await injectFault(req, res, url, store)) return;
     const origin = req.headers.host ? `http://${req.headers.host}` : 'http://127.0.0.1';
     const ctx = new RequestContext(req, url, body, store, origin);
     const reply = await dispatchApi(ctx);
@@ -250,8 +287,9 @@ export function createBookcore(options = {}) {
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {URL} url
+   * @param {Store} store
    */
-  async function serveDev(req, res, url) {
+  async function serveDev(req, res, url, store) {
     const match = matchRoute(devRoutes, req.method ?? 'GET', url.pathname);
     if (!match) return writeReply(res, notFoundJson());
     if ('allowed' in match) return writeReply(res, methodNotAllowed(match.allowed));
@@ -270,9 +308,10 @@ export function createBookcore(options = {}) {
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {URL} url
+   * @param {Store} store
    */
-  async function serveStaticArea(req, res, url) {
-    if (await injectFault(req, res, url)) return;
+  async function serveStaticArea(req, res, url, store) {
+    if (await injectFault(req, res, url, store)) return;
     writeReply(res, await serveStatic(req.method ?? 'GET', url.pathname));
   }
 
@@ -280,9 +319,10 @@ export function createBookcore(options = {}) {
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {URL} url
+   * @param {Store} store
    */
-  async function serveSdkArea(req, res, url) {
-    if (await injectFault(req, res, url)) return;
+  async function serveSdkArea(req, res, url, store) {
+    if (await injectFault(req, res, url, store)) return;
     writeReply(res, await serveSdk(req.method ?? 'GET', url.pathname));
   }
 
@@ -290,20 +330,21 @@ export function createBookcore(options = {}) {
   async function handle(req, res) {
     const url = parseUrl(req.url);
     const area = areaOf(url.pathname);
+    const store = storeOf(req);
     if (!area) {
       // Chunk-failure hook: an injected fault reaches every path, so a test can fail one lazy chunk once (a network
       // blip) or for good (a chunk gone after a deploy) wherever the page's scripts are served from.
-      return store.faults.active.length > 0 && fromLoopback(req) && (await injectFault(req, res, url));
+      return store.faults.active.length > 0 && fromLoopback(req) && (await injectFault(req, res, url, store));
     }
     if (!fromLoopback(req) || !hostAllowed(req.headers.host, allowedHosts)) {
       writeReply(res, text('Forbidden: the dev bookcore only answers loopback requests.', 403));
       return true;
     }
     try {
-      if (area === 'api') await serveApi(req, res, url);
-      else if (area === 'static') await serveStaticArea(req, res, url);
-      else if (area === 'sdk') await serveSdkArea(req, res, url);
-      else await serveDev(req, res, url);
+      if (area === 'api') await serveApi(req, res, url, store);
+      else if (area === 'static') await serveStaticArea(req, res, url, store);
+      else if (area === 'sdk') await serveSdkArea(req, res, url, store);
+      else await serveDev(req, res, url, store);
     } catch (error) {
       console.error(`bookcore: ${req.method} ${url.pathname} failed`, error);
       writeReply(res, json({ detail: 'Internal server error.' }, 500));
@@ -311,5 +352,11 @@ export function createBookcore(options = {}) {
     return true;
   }
 
-  return { handle, reset: () => store.reset() };
+  return {
+    handle,
+    reset: () => {
+      defaultStore.reset();
+      for (const store of keyedStores.values()) store.reset();
+    },
+  };
 }

@@ -34,6 +34,7 @@ export class RequestLog {
    * @param {Buffer} body
    * @param {import('node:http').ServerResponse} [res] its answer, whose status and time the entry then gets (a
    *   failing end-to-end test lists the last requests with them)
+   * @returns {RecordedRequest} the entry, which {@link RequestLog.keep} can show in another log too
    */
   record(req, url, body, res) {
     /** @type {Record<string, string>} */
@@ -53,11 +54,20 @@ export class RequestLog {
       contentType: mediaType(req.headers['content-type']),
       at: new Date(arrived).toISOString(),
     };
-    this.entries.push(entry);
     res?.once('close', () => {
       entry.status = res.writableFinished ? res.statusCode : 'aborted';
       entry.ms = Date.now() - arrived;
     });
+    this.keep(entry);
+    return entry;
+  }
+
+  /**
+   * Adds an entry another log recorded (the same object, so its status and time arrive in both).
+   * @param {RecordedRequest} entry
+   */
+  keep(entry) {
+    this.entries.push(entry);
     if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
   }
 

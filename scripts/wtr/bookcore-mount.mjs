@@ -8,9 +8,13 @@
  */
 import { createBookcore } from '../../demo/server/bookcore.mjs';
 
-/** @returns {import('@web/test-runner').TestRunnerConfig['middleware']} */
-export function bookcoreMiddleware() {
-  const bookcore = createBookcore();
+/**
+ * @param {string} [storeCookie] - the cookie whose value picks a store of its own: one per test file's page, so files
+ *   run side by side (web-test-runner.config.mjs STORE_COOKIE).
+ * @returns {import('@web/test-runner').TestRunnerConfig['middleware']}
+ */
+export function bookcoreMiddleware(storeCookie) {
+  const bookcore = createBookcore({ storeCookie });
   return [
     async (ctx, next) => {
       // Koa must not write a response of its own once bookcore has answered on the raw request.

@@ -609,6 +609,62 @@ describe('dev switches', () => {
   });
 });
 
+describe('a store per test file (storeCookie)', () => {
+  const keyed = createBookcore({ storeCookie: 'test_store' });
+  const keyedServer = createServer(async (req, res) => {
+    if (!(await keyed.handle(req, res))) res.writeHead(404).end();
+  });
+  /** @type {string} */
+  let keyedBase;
+  before(async () => {
+    keyedServer.listen(0, '127.0.0.1');
+    await once(keyedServer, 'listening');
+    keyedBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (keyedServer.address()).port}`;
+  });
+  after(() => {
+    keyedServer.closeAllConnections();
+    keyedServer.close();
+  });
+
+  /**
+   * A request carrying the store cookie `key` (none when undefined).
+   * @param {string | undefined} key
+   * @param {string} method
+   * @param {string} path
+   * @param {unknown} [json]
+   */
+  const as = (key, method, path, json) =>
+    fetch(keyedBase + path, {
+      method,
+      headers: { ...(key === undefined ? {} : { cookie: `other=1; test_store=${key}` }), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  /** @param {string | undefined} key */
+  const loggedPaths = async (key) => (await (await as(key, 'GET', '/__dev/requests')).json()).map((/** @type {{ path: string }} */ entry) => entry.path);
+
+  test("two files' faults, request logs and resets do not meet", async () => {
+    await as('a', 'POST', '/__dev/faults', { path: '/bookcore/loyalty/ajax/user/', status: 503 });
+    assert.equal((await as('a', 'GET', '/bookcore/loyalty/ajax/user/')).status, 503);
+    assert.equal((await as('b', 'GET', '/bookcore/loyalty/ajax/user/')).status, 200, "b does not meet a's fault");
+    assert.equal((await as(undefined, 'GET', '/bookcore/loyalty/ajax/user/')).status, 200, 'nor does a request without the cookie');
+    assert.deepEqual(await (await as('b', 'GET', '/__dev/faults')).json(), []);
+
+    await as('b', 'GET', '/bookcore/shopping-cart/json/');
+    await as('b', 'POST', '/__dev/reset');
+    assert.equal((await as('a', 'GET', '/bookcore/loyalty/ajax/user/')).status, 503, "b's reset leaves a's fault");
+    assert.deepEqual(await loggedPaths('b'), []);
+  });
+
+  test("a request without the cookie is served by the default store and shown in every store's log", async () => {
+    for (const key of ['c', 'd', undefined]) await as(key, 'DELETE', '/__dev/requests');
+    await as('c', 'GET', '/bookcore/packages/1/availability/');
+    await as(undefined, 'GET', '/bookcore/shopping-cart/json/');
+    assert.deepEqual(await loggedPaths('c'), ['/bookcore/packages/1/availability/', '/bookcore/shopping-cart/json/']);
+    assert.deepEqual(await loggedPaths('d'), ['/bookcore/shopping-cart/json/']);
+    assert.deepEqual(await loggedPaths(undefined), ['/bookcore/shopping-cart/json/']);
+  });
+});
+
 describe('bookcore pages (stand-ins)', () => {
   test('the availability page shows the stay asked for, escaped, with its reset address; the reset redirects to a fresh search', async () => {
     const page = await fetch(`${base}/bookcore/availability/?entrada=2030-05-01&project=%3Cb%3Edemo%3C%2Fb%3E`);
