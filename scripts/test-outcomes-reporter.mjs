@@ -6,8 +6,8 @@
  * retry, which of them passed.
  *
  * A test's file is its outermost suite's: node names the file a test was declared from, which for the end-to-end
- * tests is test/e2e/support.mjs (its `it` adds where the pages stood to a failure). That takes one file at a time,
- * as `scripts/test.mjs` runs them (`--test-concurrency=1`).
+ * tests is test/e2e/support.mjs (its `it` adds where the pages stood to a failure). Files running side by side
+ * (`--test-concurrency=2`) do not mix here: node reports each file's tests whole, in the files' order.
  */
 
 /** @param {AsyncIterable<{ type: string, data: any }>} source */

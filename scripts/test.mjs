@@ -59,6 +59,8 @@ class SuiteLog {
     this.name = name;
     this.started = Date.now();
     this.text = '';
+    // Said at once, so a long wait shows what is running.
+    if (name !== 'suite figures') console.log(`-- ${name}: started`);
   }
 
   /** @param {string} text */

@@ -5,7 +5,7 @@
  * main journeys in each selected engine). Firefox is stock Firefox ESR over WebDriver BiDi, through
  * playwright-core 1.64.1 installed as `playwright-core-firefox` (1.65 cannot drive stock Firefox).
  *
- * Strict mode (`DEMO_CSP=strict`, the second end-to-end pass of `npm test`): the server sends a strict
+ * Strict mode (`DEMO_CSP=strict`, how `npm test` runs most end-to-end files): the server sends a strict
  * Content-Security-Policy with Trusted Types on every HTML page (demo/server/csp.mjs STRICT_CSP), every frame
  * of every page the helpers open reports its `securitypolicyviolation` events, the browser's console messages
  * about CSP and Trusted Types are kept too, and each test fails on any of them, printing them. Each test is
