@@ -72,7 +72,8 @@ if (!('file' in resolved)) {
 const { file } = resolved;
 /** @type {[string, string[], Record<string, string>]} */
 const [command, commandArgs, env] = isBrowserTest(file)
-  ? ['npx', ['wtr', '--files', file, ...(once ? [] : ['--watch'])], { LOYALTY_BROWSERS: engineArg ? engineArg.slice('--browser='.length) : 'chromium' }]
+  ? ['npx', ['wtr', '--files', file, ...(once ? [] : ['--watch'])], // Its own summary file: a whole run's (.test-results/browser.json) is left alone.
+    { LOYALTY_BROWSERS: engineArg ? engineArg.slice('--browser='.length) : 'chromium', LOYALTY_WTR_SUMMARY: '.test-results/browser-file.json' }]
   : [process.execPath, ['--test', ...(once ? [] : ['--watch']), file], {}];
 if (!existsSync(file)) throw new Error(`${file} vanished`);
 console.log(`${file}: ${[command === process.execPath ? 'node' : command, ...commandArgs].join(' ')}`);

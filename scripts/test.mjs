@@ -10,8 +10,8 @@
  * `npm run test:quick` (`--quick`): the loop before a commit, type-check, lint, the browser suites in Chromium and
  * the Node tests, with the same closing lines.
  *
- * Suites run side by side, in lanes (the end of this file): the type-check, lint and build first, then the browser
- * suites in one lane while the Node tests, end-to-end journeys, Django journeys and visual suite take two others.
+ * Suites run side by side (the end of this file): the type-check, lint and build first; then the browser suites
+ * beside the Node tests, the Django journeys and the visual suite; then the end-to-end journeys, two lanes at once.
  * Each suite's output is printed whole when it ends, under its `== name:` line, with how long it took.
  *
  * The browser suites run in each selected engine (Chromium, Firefox ESR, WebKitGTK; `--browser=firefox` or
@@ -397,31 +397,24 @@ if (QUICK) {
   await Promise.all([typeCheck, lint]);
   await Promise.all([browserSuite(), nodeTestsSuite()]);
 } else {
-  // The build and its budget beside the type-check and lint; the browser suites start when those three end (they
-  // are the CPU's), and the end-to-end suites when the build is there.
+  // The build and its budget beside the type-check and lint (the three are the CPU's); then the browser suites (three
+  // engines at once) beside the Node tests, the Django journeys and the visual suite (one Chromium page at a time);
+  // then the end-to-end journeys, Chromium's beside Firefox's and WebKit's. Never more than about six pages at once:
+  // the tests' own timeouts must hold on 2 cores.
   const built = gate('build', 'npm', ['run', 'build', '--silent']).then(async (ok) => ok && (await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']), true));
   await Promise.all([typeCheck, lint, built]);
-  const withBuild = async (/** @type {() => Promise<void>} */ suites) => {
-    if (await built) await suites();
-  };
   await Promise.all([
     browserSuite(),
-    // Chromium's end-to-end files, then the reference Django bookcore (demo/django, Debian's python3-django) in
-    // five CSRF setups and over HTTPS.
     (async () => {
       await nodeTestsSuite();
-      await withBuild(async () => {
-        await chromiumEndToEnd();
-        await nodeSuite('Django end-to-end tests', ['test/django/']);
-      });
-    })(),
-    // Firefox's and WebKit's journeys, then Chromium screenshots of every state in the three demo brands against
-    // test/visual/baselines/.
-    withBuild(async () => {
-      await otherEngineJourneys();
+      if (!(await built)) return;
+      // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
+      await nodeSuite('Django end-to-end tests', ['test/django/']);
+      // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
       await nodeSuite('visual regression (Chromium)', ['test/visual/']);
-    }),
+    })(),
   ]);
+  if (await built) await Promise.all([chromiumEndToEnd(), otherEngineJourneys()]);
   if (await built) strictCspFigure();
 }
 
