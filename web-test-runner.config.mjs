@@ -96,10 +96,7 @@ const WEBDRIVER_KEYS = /** @type {Record<string, string>} */ ({
   End: '\uE010',
 });
 
-/**
- * Chromium's test files run side by side (`LOYALTY_WTR_CONCURRENCY` sets how many; 2 by default, for a 2-core
- * machine where Firefox and WebKit run beside them).
- */
+/** Chromium's test files run side by side (`LOYALTY_WTR_CONCURRENCY` sets how many; 2 by default, for 2 cores). */
 const CHROMIUM_FILES_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_WTR_CONCURRENCY) || 2);
 
 /**
@@ -150,9 +147,11 @@ export default {
   files: ['test/hardening/faults.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser'] },
   // Files side by side (each launcher says how many of its own): each file's page has a store of its own on the dev
-  // bookcore (STORE_COOKIE), and the selected engines (scripts/browsers.mjs) run at the same time.
+  // bookcore (STORE_COOKIE). The selected engines (scripts/browsers.mjs) run one after another unless
+  // `LOYALTY_WTR_ENGINES_AT_ONCE` says more: three at once on a loaded 2-core machine timed pages out (WebKit's
+  // driver gave up on a navigation and stopped the run).
   concurrency: CHROMIUM_FILES_AT_ONCE,
-  concurrentBrowsers: 3,
+  concurrentBrowsers: Math.min(3, Math.max(1, Number(process.env.LOYALTY_WTR_ENGINES_AT_ONCE) || 1)),
   testFramework: { config: { timeout: 10000 } },
   // Per file: the fault matrix (test/hardening/faults.test.tsx, its BUDGET_MS) runs over a hundred cases in one file.
   testsFinishTimeout: 360_000,

@@ -345,8 +345,11 @@ const E2E_STRICT_CSP_FILES = readdirSync('test/e2e')
 /** WebKit's journeys, over WebDriver. */
 const E2E_WEBKIT_FILE = 'test/e2e/webkit-journeys.mjs';
 
-/** End-to-end files run at a time in Chromium: each starts its own demo server and browser. */
-const E2E_FILES_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_E2E_CONCURRENCY) || 2);
+/**
+ * End-to-end files run at a time in Chromium (`LOYALTY_E2E_CONCURRENCY`, 1 by default: Firefox's and WebKit's
+ * journeys run beside them, and each file starts its own demo server and browser).
+ */
+const E2E_FILES_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_E2E_CONCURRENCY) || 1);
 
 const STRICT = { DEMO_CSP: 'strict' };
 
@@ -397,9 +400,9 @@ if (QUICK) {
   await Promise.all([typeCheck, lint]);
   await Promise.all([browserSuite(), nodeTestsSuite()]);
 } else {
-  // The build and its budget beside the type-check and lint (the three are the CPU's); then the browser suites (three
-  // engines at once) beside the Node tests, the Django journeys and the visual suite (one Chromium page at a time);
-  // then the end-to-end journeys, Chromium's beside Firefox's and WebKit's. Never more than about six pages at once:
+  // The build and its budget beside the type-check and lint (the three are the CPU's); then the browser suites (engine after
+  // engine, Chromium's files two at once) beside the Node tests, the Django journeys and the visual suite (one Chromium page at a time);
+  // then the end-to-end journeys, Chromium's beside Firefox's and WebKit's. Never more than about three pages at once:
   // the tests' own timeouts must hold on 2 cores.
   const built = gate('build', 'npm', ['run', 'build', '--silent']).then(async (ok) => ok && (await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']), true));
   await Promise.all([typeCheck, lint, built]);
