@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createBookcore } from './bookcore.mjs';
 import { STRICT_CSP } from './csp.mjs';
 import { text, writeReply } from './lib/http.mjs';
-import { contentTypeOf, kindOf, readIfFile, resolveInside } from './lib/static-files.mjs';
+import { kindOf, readIfFile, resolveInside, staticFileReply } from './lib/static-files.mjs';
 
 const HOST = '127.0.0.1';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -82,18 +82,19 @@ async function serveFile(req, res) {
   if ((await kindOf(target)) === 'directory') {
     // Relative links in index.html resolve against the folder only when the URL ends with a slash.
     if (!pathname.endsWith('/')) return writeReply(res, { status: 301, headers: { location: `${pathname}/` } });
-    return sendFile(res, join(target, 'index.html'));
+    return sendFile(req, res, join(target, 'index.html'));
   }
-  return sendFile(res, target);
+  return sendFile(req, res, target);
 }
 
 /**
+ * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} filePath
  */
-async function sendFile(res, filePath) {
+async function sendFile(req, res, filePath) {
   const body = await readIfFile(filePath);
-  writeReply(res, body ? { status: 200, headers: { 'content-type': contentTypeOf(filePath) }, body } : text('Not found', 404));
+  writeReply(res, body ? staticFileReply(req.headers['accept-encoding'], filePath, body) : text('Not found', 404));
 }
 
 function main() {

@@ -2,15 +2,56 @@
 /**
  * The benchmark's server, on a free loopback port: the dev bookcore (demo/server/bookcore.mjs, the same API,
  * stylesheets and SDK stand-ins the demo uses), the build under /dist/, the baseline build under /baseline/, and
- * the benchmark pages (./pages/) under /bench/. Both sides are served by the same process the same way.
+ * the benchmark pages (./pages/) under /bench/, with the landing page's three variants ({@link LANDING_PAGES}).
+ * Both sides are served by the same process the same way, static text gzip-compressed (level 9) when the browser
+ * accepts it, as a hotel's web server sends its assets: what the browser fetches counts in the bytes a guest
+ * downloads.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createBookcore } from '../../demo/server/bookcore.mjs';
-import { contentTypeOf, readIfFile, resolveInside } from '../../demo/server/lib/static-files.mjs';
+import { readIfFile, resolveInside, staticFileReply } from '../../demo/server/lib/static-files.mjs';
 
 const PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LANDING_TEMPLATE = fileURLToPath(new URL('./pages/landing.html', import.meta.url));
+
+/**
+ * The landing page (./pages/landing.html) three ways, by path: the tags each variant puts at the template's
+ * `<!-- widget: head -->`, `<!-- widget: header -->` and `<!-- widget: main -->` markers.
+ *
+ * - `guest.html`: the realistic guest page — the ES build as docs/loyalty-widget.md puts it on a page, in Spanish
+ *   (the page's `lang`, the widget's default), the icon with its notification and the tooltip (both configured in
+ *   the dev bookcore's settings), the panel opening at SIGNIN with the social providers the settings configure (Google and
+ *   Facebook, from their own servers: the benchmark counts and aborts any request off this machine), no cart;
+ * - `guest-baseline.html`: the same page with a bare React 19 + r2wc element (../baseline/) in the icon's place;
+ * - `landing.html`: the page without either.
+ * @type {Record<string, { head: string, header: string, main: string }>}
+ */
+export const LANDING_PAGES = {
+  'guest.html': {
+    head: '<script type="module" src="/dist/loyalty-elements.js"></script>',
+    header: '<loyalty-icon class="loyalty-icon"></loyalty-icon>\n      <loyalty-tooltip data-target=".loyalty-icon"></loyalty-tooltip>',
+    main: '<loyalty-panel data-cta="Club Hotel Demo" data-project-code="demo-brand" data-loyalty-title="Club Hotel Demo" data-active-section="SIGNIN"></loyalty-panel>',
+  },
+  'guest-baseline.html': {
+    head: '<script type="module" src="/baseline/baseline.js"></script>',
+    header: '<baseline-button></baseline-button>',
+    main: '',
+  },
+  'landing.html': { head: '', header: '', main: '' },
+};
+
+/**
+ * The landing page's variant `name` ({@link LANDING_PAGES}).
+ * @param {string} name
+ */
+export function landingPage(name) {
+  const variant = LANDING_PAGES[name];
+  if (!variant) throw new Error(`no landing page variant ${name}`);
+  return readFileSync(LANDING_TEMPLATE, 'utf8').replace(/<!-- widget: (head|header|main) -->/g, (_, slot) => variant[/** @type {'head' | 'header' | 'main'} */ (slot)]);
+}
 
 /**
  * @param {{ distDir: string, baselineDir: string }} dirs absolute folders
@@ -30,14 +71,16 @@ export async function startBenchServer({ distDir, baselineDir }) {
     try {
       if (await bookcore.handle(req, res)) return;
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      const landing = pathname.startsWith('/bench/') && Object.hasOwn(LANDING_PAGES, pathname.slice('/bench/'.length)) ? pathname.slice('/bench/'.length) : null;
       const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
-      const target = mount && resolveInside(mount[1], pathname.slice(mount[0].length));
-      const body = target && (await readIfFile(target));
+      const target = landing ? resolveInside(PAGES_DIR, landing) : mount && resolveInside(mount[1], pathname.slice(mount[0].length));
+      const body = landing ? Buffer.from(landingPage(landing)) : target && (await readIfFile(target));
       if (!target || !body) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      res.writeHead(200, { 'content-type': contentTypeOf(target), 'cache-control': 'no-cache' }).end(body);
+      const reply = staticFileReply(req.headers['accept-encoding'], target, body);
+      res.writeHead(reply.status, { ...reply.headers, 'cache-control': 'no-cache' }).end(reply.body);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -158,6 +158,17 @@ export function everythingFiles(graph) {
   return graph.chunks.filter((chunk) => !isOtherLanguageChunk(chunk) || chunk === largest).map((chunk) => chunk.file);
 }
 
+/**
+ * Every chunk a page in the benchmark's language ({@link PAGE_LANGUAGE}) can load: all of them but the other
+ * languages' resource chunks. The outside-in benchmark imports these in the page to count "everything in one
+ * language" from what the browser fetched (scripts/bench/outside.mjs).
+ * @param {BundleGraph} graph
+ * @returns {string[]}
+ */
+export function oneLanguageFiles(graph) {
+  return graph.chunks.filter((chunk) => !isOtherLanguageChunk(chunk)).map((chunk) => chunk.file);
+}
+
 const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
