@@ -35,6 +35,18 @@ export interface FormDraft {
   ticks: Readonly<Record<string, boolean>>;
 }
 
+/**
+ * A refusal of the whole submission the server gave (a sign-in with a wrong password): every field is marked
+ * invalid, the server's text shows in the error line of the field named `field`, which takes focus. A new object
+ * for each refusal; the marks go when the guest types again.
+ */
+export interface FormRefusal {
+  /** The server's text (or the translated fallback). */
+  text: string;
+  /** The field the text stands under and focus goes to; default the first password field, else the last field. */
+  field?: string;
+}
+
 /** Props of {@link Form}. */
 export interface FormProps {
   /** Field definitions (docs/forms-and-consent.md "Field definitions"), raw: each is validated, and an unusable one is skipped with a warning. */
@@ -67,6 +79,8 @@ export interface FormProps {
   draft?: FormDraft;
   /** Told of each value typed or tick changed, password fields left out, so the caller can keep a draft. */
   onDraftChange?: (draft: FormDraft) => void;
+  /** The server's refusal of the last submission, shown beside the fields (see {@link FormRefusal}). */
+  refusal?: FormRefusal | null;
   /** Shown between the consent checkboxes and the submit button (a "forgot your password?" link, say). */
   children?: ReactNode;
 }
@@ -88,6 +102,7 @@ export function Form({
   submitOnMount = false,
   draft,
   onDraftChange,
+  refusal = null,
   children,
 }: FormProps) {
   const { t } = useTranslation();
@@ -109,6 +124,10 @@ export function Form({
   const pendingRef = useRef(false);
   const submittedOnMountRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The refusal the guest has typed past: its marks are gone until the next one.
+  const [dismissedRefusal, setDismissedRefusal] = useState<FormRefusal | null>(null);
+  const activeRefusal = refusal && refusal !== dismissedRefusal && fields.length > 0 ? refusal : null;
+  const refusalIndex = activeRefusal ? refusedFieldIndex(fields, activeRefusal, passwordPurpose) : -1;
 
   const fieldId = (index: number) => `${baseId}-field-${index}`;
   const consentId = (index: number) => `${baseId}-consent-${index}`;
@@ -126,6 +145,7 @@ export function Form({
   const allConditionsAccepted = consents.every((consent) => !consent.required || tickOf(consent));
 
   function changeValue(field: PreparedField, value: FieldValue) {
+    if (activeRefusal) setDismissedRefusal(activeRefusal);
     setValues((current) => withEntry(current, field.name, value));
     // Fields are checked on blur (docs/forms-and-consent.md "Field definitions"), never per keystroke: a hotel's pattern does not run while the guest
     // types. Typing may only clear a missing-value error; a pattern error waits for blur. A checkbox has no
@@ -199,6 +219,14 @@ export function Form({
     onDraftChangeRef.current?.({ values: kept, ticks });
   }, [values, ticks, fields, passwordPurpose]);
 
+  // A passive effect: it runs after the panel's layout effect that focuses the section it puts back, so the
+  // refused field keeps the last word.
+  useEffect(() => {
+    if (!activeRefusal) return;
+    formRef.current?.querySelector<HTMLElement>(`[id="${fieldId(refusalIndex)}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal; the ids follow `fields`
+  }, [activeRefusal]);
+
   // The latest `submit` for the effect below, which must not re-run when it changes (layout effects run first).
   const submitRef = useRef(submit);
   useLayoutEffect(() => {
@@ -217,6 +245,7 @@ export function Form({
       {hasRequired && <p part="required-note">{t('forms.requiredNote')}</p>}
       {fields.map((field, index) => {
         const problem = own(problems, field.name) ?? null;
+        const refusedHere = index === refusalIndex;
         return (
           <FormField
             key={field.name}
@@ -224,7 +253,10 @@ export function Form({
             id={fieldId(index)}
             value={stateValueOf(field)}
             startValue={own(restored, field.name)}
-            error={problem && messageFor(field, problem, t)}
+            error={problem ? messageFor(field, problem, t) : refusedHere && activeRefusal ? activeRefusal.text : null}
+            invalid={Boolean(activeRefusal) && field.type !== 'checkbox'}
+            describedBy={activeRefusal && !refusedHere ? `${fieldId(refusalIndex)}-error` : undefined}
+            refused={refusedHere}
             passwordPurpose={passwordPurpose}
             onChange={(value) => changeValue(field, value)}
             onBlur={() => blurField(field)}
@@ -257,6 +289,14 @@ export function Form({
 }
 
 const NO_CONSENTS: readonly unknown[] = [];
+
+/** The field a refusal's text stands under: the one it names, else the first password field, else the last. */
+function refusedFieldIndex(fields: readonly PreparedField[], refusal: FormRefusal, purpose: PasswordPurpose): number {
+  const named = fields.findIndex((field) => field.name === refusal.field);
+  if (named !== -1) return named;
+  const password = fields.findIndex((field) => inputAttributesFor(field, purpose).type === 'password');
+  return password !== -1 ? password : fields.length - 1;
+}
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 

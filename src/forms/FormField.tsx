@@ -17,6 +17,12 @@ export interface FormFieldProps {
   startValue?: FieldValue | undefined;
   /** The message to show, or null when the value is valid (or not checked yet). */
   error: string | null;
+  /** Marked invalid without a message of its own (a refusal whose text stands under another field). */
+  invalid?: boolean | undefined;
+  /** The id of the message that describes it when it has none of its own. */
+  describedBy?: string | undefined;
+  /** The field a refusal's text stands under (`data-refused`): focus goes there when its section shows again. */
+  refused?: boolean | undefined;
   passwordPurpose: PasswordPurpose;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
@@ -27,10 +33,10 @@ export interface FormFieldProps {
  * The message region is always present, empty while the value is valid, so screen readers announce the message
  * when it appears; an invalid control is `aria-invalid` and described by it.
  */
-export function FormField({ field, id, value, startValue, error, passwordPurpose, onChange, onBlur }: FormFieldProps) {
+export function FormField({ field, id, value, startValue, error, invalid: markedInvalid = false, describedBy, refused = false, passwordPurpose, onChange, onBlur }: FormFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
-  const invalid = error !== null;
+  const invalid = error !== null || markedInvalid;
   const { type, autoComplete, inputMode } = inputAttributesFor(field, passwordPurpose);
   const common = {
     id,
@@ -38,7 +44,8 @@ export function FormField({ field, id, value, startValue, error, passwordPurpose
     required: field.required,
     autoComplete,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': error !== null ? errorId : invalid ? describedBy : undefined,
+    'data-refused': refused ? '' : undefined,
     onBlur,
   };
   const label = (

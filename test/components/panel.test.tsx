@@ -382,14 +382,18 @@ describe('<loyalty-panel> auth sections', () => {
     });
   });
 
-  it('moves focus to the new section heading', async () => {
-    const { shadow } = await mountPanel({ activeSection: 'SIGNIN' });
+  it('moves focus to the new section’s first field, or its primary action, never its heading', async () => {
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' });
     await showSection(shadow, 'SIGNIN');
     const link = button(shadow, '¿Has olvidado tu contraseña?');
     link.focus();
     link.click();
     const section = await showSection(shadow, 'PASS_RECOVERY');
-    await waitUntil(() => shadow.activeElement === section.querySelector('h2'), 'heading focused');
+    await waitUntil(() => shadow.activeElement === section.querySelector('input[name="email"]'), 'e-mail field focused');
+    store.set(sectionAtom, 'PASS_RECOVERY_EXPIRED');
+    const expired = await showSection(shadow, 'PASS_RECOVERY_EXPIRED');
+    await waitUntil(() => shadow.activeElement === expired.querySelector('[part~="next-step"]'), 'primary action focused');
+    expect(shadow.activeElement?.localName).to.equal('button');
   });
 
   // Focus moves as the section appears, not a moment later: a field the guest focuses as soon as it shows keeps
@@ -534,6 +538,39 @@ describe('<loyalty-panel> auth sections', () => {
     expect(control(shadow, 'password').value).to.equal('wrong-password');
     await waitUntil(() => tracked().includes('signin_error'), 'signin_error tracked');
     expect(navigations).to.deep.equal([]);
+  });
+
+  it('a refused sign-in marks both fields invalid with the server text beside them, moves nothing and focuses the password', async function () {
+    // Two typings, a sign-in, an axe run and a third typing: more than the default in a loaded WebKit.
+    this.timeout(30000);
+    const { shadow } = await mountPanel({ activeSection: 'SIGNIN' });
+    const section = await showSection(shadow, 'SIGNIN');
+    await typeInto(control(shadow, 'email'), 'ana@example.com');
+    await typeInto(control(shadow, 'password'), 'wrong-password');
+    // Every box of the section, by a name that survives re-rendering, before and after the refusal.
+    const boxes = () =>
+      Array.from(section.querySelectorAll<HTMLElement>('h2, label, input, button, [part~="field"]')).map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.localName}[${element.getAttribute('name') ?? element.getAttribute('data-name') ?? element.textContent?.trim().slice(0, 20) ?? ''}] ${Math.round(box.top)},${Math.round(box.left)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      });
+    const before = boxes();
+    const submit = button(shadow, 'Iniciar sesión');
+    submit.focus();
+    submit.click();
+    await waitUntil(() => alertText(shadow) !== '', 'error shown', { timeout: 5000 });
+    await waitUntil(() => control(shadow, 'password').getAttribute('aria-invalid') === 'true', 'password marked invalid');
+    expect(control(shadow, 'email').getAttribute('aria-invalid')).to.equal('true');
+    const password = control(shadow, 'password');
+    const describedBy = password.getAttribute('aria-describedby') ?? '';
+    const description = describedBy ? shadow.getElementById(describedBy)?.textContent ?? '' : '';
+    expect(description, 'the server text beside the fields').to.equal(alertText(shadow));
+    expect(shadow.activeElement?.getAttribute('name'), 'focus in the password field').to.equal('password');
+    expect(boxes()).to.deep.equal(before);
+    await expect(section).to.be.accessible();
+    // Typing again takes the marks away.
+    await typeInto(password, 'x');
+    await waitUntil(() => !password.hasAttribute('aria-invalid'), 'marks gone');
+    expect(control(shadow, 'email').hasAttribute('aria-invalid')).to.equal(false);
   });
 
   it("a sign-in Django refuses for CSRF is sent again with the token the settings answer now carries, and signs in", async () => {

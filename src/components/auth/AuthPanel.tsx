@@ -84,7 +84,7 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
   const sectionMounted = useCallback((heading: HTMLElement) => {
     if (!focusPendingRef.current) return;
     focusPendingRef.current = false;
-    heading.focus();
+    sectionFocusTarget(heading.closest<HTMLElement>('[part~="auth-section"]') ?? heading)?.focus();
   }, []);
 
   // docs/loyalty-widget.md "Sections": SIGNIN_SUCCESS without a member returns to SIGNIN.
@@ -111,17 +111,17 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
     const active = (content.getRootNode() as ShadowRoot | Document).activeElement;
     const inDialog = Boolean(active?.closest('[role="dialog"]')?.contains(content));
     if (!focusWithinRef.current && !inDialog) return;
-    const heading =
-      section === 'LOADER'
-        ? null
-        : content.querySelector<HTMLElement>(`[part~="section-body"] [data-section="${section}"] [data-section-heading]`);
+    const shownSection =
+      section === 'LOADER' ? null : content.querySelector<HTMLElement>(`[part~="section-body"] [part~="auth-section"][data-section="${section}"]`);
     // A section still loading takes focus when its heading mounts (sectionMounted); meanwhile its loading
     // indicator holds it, never the control that was pressed, which now hides behind the indicator.
-    focusPendingRef.current = section !== 'LOADER' && !heading;
+    focusPendingRef.current = section !== 'LOADER' && !shownSection;
     const target =
       section === 'LOADER'
         ? content.querySelector<HTMLElement>('[part~="loader-section"] [role="status"]')
-        : (heading ?? content.querySelector<HTMLElement>('[data-section-loading] [role="status"]'));
+        : shownSection
+          ? sectionFocusTarget(shownSection)
+          : content.querySelector<HTMLElement>('[data-section-loading] [role="status"]');
     target?.focus();
   }, [section]);
 
@@ -139,7 +139,6 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
           if (next instanceof Node && !event.currentTarget.contains(next)) focusWithinRef.current = false;
         }}
       >
-        <PanelMessageArea durationMs={messageDurationMs} />
         {shown && (
           <div part="section-body" hidden={section === 'LOADER'} aria-busy={section === 'LOADER' || undefined}>
             <SectionMountedContext value={sectionMounted}>
@@ -155,6 +154,8 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
             </SectionMountedContext>
           </div>
         )}
+        {/* After the section, so a message arriving moves nothing of the form the guest is using. */}
+        <PanelMessageArea durationMs={messageDurationMs} />
         {section === 'LOADER' && <LoaderSection />}
       </div>
       <AdvantagesBlock settings={settings} />
@@ -163,6 +164,22 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
 }
 
 type ContentSection = Exclude<AuthSection, 'LOADER'>;
+
+/**
+ * Where focus goes when a section shows: the field a refusal stands under (its form marked it while the section
+ * was hidden under LOADER), else its first field, else its primary action, else its first control; the
+ * heading only for a section without any (none has none). A heading is not interactive: focus there would be
+ * a stop Tab never gives back.
+ */
+function sectionFocusTarget(section: HTMLElement): HTMLElement | null {
+  return (
+    section.querySelector<HTMLElement>('[data-refused]') ??
+    section.querySelector<HTMLElement>('[part~="form"] :is(input:not([type="hidden"]), select, textarea):not(:disabled)') ??
+    section.querySelector<HTMLElement>('[part~="next-step"], [part~="submit"]') ??
+    section.querySelector<HTMLElement>('button:not(:disabled), a[href]') ??
+    section.querySelector<HTMLElement>('[data-section-heading]')
+  );
+}
 
 function renderSection(section: ContentSection, settings: LoyaltySettings): JSX.Element {
   switch (section) {

@@ -18,8 +18,9 @@ export interface AuthSectionLayoutProps {
 
 /**
  * One auth section: a region labelled by its heading, the view's one `h2` (in the modal it names the dialog too).
- * The heading takes focus (programmatically only, `tabindex="-1"`) when the panel moves to the section, so
- * screen-reader users follow the change.
+ * When the panel moves to the section, focus goes to its first field or action (AuthPanel.tsx), inside the region
+ * the heading names, so screen-reader users hear where they are; the heading takes it (programmatically only,
+ * `tabindex="-1"`) only in a section without any control.
  */
 export function AuthSectionLayout({ title, name, children }: AuthSectionLayoutProps) {
   const ownId = useId();

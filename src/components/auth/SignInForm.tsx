@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
-import { Form, type FormSubmission } from '../../forms/Form';
-import { isAbortError } from '../../lib/api-error';
+import { Form, type FormRefusal, type FormSubmission } from '../../forms/Form';
+import { guestText, isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
 import { signInAtom } from '../../state/sign-in';
 import { useFormDraft } from './form-drafts';
@@ -23,7 +23,9 @@ export interface SignInFormProps {
 
 /**
  * The e-mail sign-in form of the configured `SIGNIN.form`. A failure shows in the panel's message area (the
- * store's message) with every typed value kept; a success does the host's part (events, then navigation). The
+ * store's message) with every typed value kept; a refusal by bookcore (its own text: wrong password, unknown
+ * e-mail) also marks the fields invalid with that text under the password, which takes focus
+ * (docs/loyalty-widget.md "Messages"). A success does the host's part (events, then navigation). The
  * e-mail typed stays when the modal closes or the guest follows a link (useFormDraft), the password does not.
  */
 export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFormProps) {
@@ -32,10 +34,15 @@ export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFor
   const texts = useActionTexts();
   const { afterLogin } = useAuthHostEffects();
   const kept = useFormDraft(section);
+  const [refusal, setRefusal] = useState<FormRefusal | null>(null);
 
   async function submit(payload: FormSubmission) {
+    setRefusal(null);
     const outcome = await signIn({ email: payload.email ?? '', password: payload.password ?? '' }, texts);
     if (!outcome.ok) {
+      // Only bookcore's answer is about what was typed; a network failure says nothing against the fields.
+      const text = guestText(outcome.error);
+      if (text) setRefusal({ text });
       // A sign-in a later action replaced did not fail: nothing to track.
       if (!isAbortError(outcome.error)) void trackLoyaltyEventLater('signin_error');
       return;
@@ -54,6 +61,7 @@ export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFor
       label={t('auth.signInTitle')}
       draft={kept.draft}
       onDraftChange={kept.save}
+      refusal={refusal}
     >
       {children}
     </Form>
