@@ -71,8 +71,8 @@ export interface FormProps {
   /**
    * Runs the submit once when the form mounts, as if the guest had pressed the button but silently: when the
    * initial values are valid the action is called, otherwise nothing happens and no error shows (the guest has
-   * not typed anything yet). The auth panel sets it in PASS_RECOVERY (the recovery-e-mail step with a known
-   * e-mail) and PASS_RECOVERY_CHANGE (the password-change step) — docs/forms-and-consent.md "`<Form>`".
+   * not typed anything yet). The auth panel sets it in PASS_RECOVERY_CHANGE (the password-change step with the
+   * new passwords carried) — docs/forms-and-consent.md "`<Form>`".
    */
   submitOnMount?: boolean;
   /** What the guest had typed and ticked when the form was last shown, given back on mount (read once). */

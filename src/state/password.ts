@@ -5,7 +5,23 @@ import { changePassword, requestPasswordRecovery, type PasswordChangePayload, ty
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';
 
-/** Requests the password-recovery e-mail (docs/loyalty-widget.md "Sections": success → PASS_RECOVERY_EMAIL). */
+/** Where the last recovery mail was asked for, and when (the resend's cooldown runs from it); in memory only. */
+export interface RecoverySent {
+  email: string;
+  /** `Date.now()` when bookcore accepted the request. */
+  at: number;
+}
+
+/** The last recovery mail bookcore accepted, which PASS_RECOVERY_EMAIL names (docs/loyalty-widget.md "Sections"). */
+export const recoverySentAtom = atom<RecoverySent | null>(null);
+
+/** How long PASS_RECOVERY_EMAIL waits before it offers to send the mail again: mail takes a moment to arrive. */
+export const RESEND_COOLDOWN_MS = 30_000;
+
+/**
+ * Requests the password-recovery e-mail (docs/loyalty-widget.md "Sections": success → PASS_RECOVERY_EMAIL, which
+ * names the address from `recoverySentAtom`).
+ */
 export const requestRecoveryAtom = atom(
   null,
   async (get, set, payload: PasswordRecoveryPayload, texts: ActionTexts): Promise<AuthOutcome> => {
@@ -14,7 +30,10 @@ export const requestRecoveryAtom = atom(
       get,
       set,
       () => requestPasswordRecovery(payload, endpoints.passwordRecovery),
-      () => 'PASS_RECOVERY_EMAIL',
+      () => {
+        set(recoverySentAtom, { email: payload.email, at: Date.now() });
+        return 'PASS_RECOVERY_EMAIL';
+      },
       (error) => serverMessage(error, texts.genericError),
     );
     return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };

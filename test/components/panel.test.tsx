@@ -10,6 +10,7 @@ import { AUTH_SECTIONS, type AuthSection } from '../../src/lib/events';
 import { trackLoyaltyEventLater } from '../../src/lib/analytics/track-later';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
 import { signOutAtom } from '../../src/state/sign-out';
+import { recoverySentAtom } from '../../src/state/password';
 import { loadFacebookSdk, loadGoogleIdentity } from '../../src/lib/social-sdk';
 import {
   authOpenAtom,
@@ -709,7 +710,7 @@ describe('<loyalty-panel> auth sections', () => {
   it('requests the recovery mail as a loyalty user and moves to PASS_RECOVERY_EMAIL', async () => {
     const { shadow } = await mountPanel({ activeSection: 'PASS_RECOVERY' });
     await showSection(shadow, 'PASS_RECOVERY');
-    // submitOnMount with nothing typed yet sends nothing.
+    // Nothing typed yet: nothing sent.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await typeInto(control(shadow, 'email'), 'ana@example.com');
     button(shadow, 'Enviar enlace').click();
@@ -721,27 +722,45 @@ describe('<loyalty-panel> auth sections', () => {
     expect(tracked()).to.include.members(['view_form_recovery_password', 'pass_recovery_email', 'view_email_message']);
   });
 
-  it('the forgot-password link carries the typed e-mail: PASS_RECOVERY asks for the mail on load, once', async () => {
+  it('the forgot-password link carries the typed e-mail to check: sent on the button only, then named, resent after a cooldown, and correctable', async function () {
+    this.timeout(30000);
     const { shadow, store, host } = await mountPanel({ activeSection: 'SIGNIN' });
     await showSection(shadow, 'SIGNIN');
     await typeInto(control(shadow, 'email'), 'ana@example.com');
-    const sections = recordSections(host);
-    // The answer takes a moment, as a real server's does: LOADER shows while it is awaited in every engine (an
-    // instant answer can land before the engine paints LOADER, which WebKit then skips).
-    await injectFault({ path: RECOVERY, delayMs: 300, times: 1 });
     button(shadow, '¿Has olvidado tu contraseña?').click();
-    await showSection(shadow, 'PASS_RECOVERY_EMAIL');
-    expect(sections).to.deep.equal(['PASS_RECOVERY', 'LOADER', 'PASS_RECOVERY_EMAIL']);
+    const recovery = await showSection(shadow, 'PASS_RECOVERY');
+    // Shown to check and correct, not sent by itself.
+    expect(control(shadow, 'email').value).to.equal('ana@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(store.get(sectionAtom)).to.equal('PASS_RECOVERY');
+    expect(await recordedRequests(RECOVERY)).to.have.length(0);
+    await expect(recovery).to.be.accessible();
+    const sections = recordSections(host);
+    await injectFault({ path: RECOVERY, delayMs: 300, times: 1 });
+    button(shadow, 'Enviar enlace').click();
+    const sent = await showSection(shadow, 'PASS_RECOVERY_EMAIL');
+    expect(sections).to.deep.equal(['LOADER', 'PASS_RECOVERY_EMAIL']);
     expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty' });
     expect(tracked()).to.include('pass_recovery_email');
+    expect(sent.textContent).to.include('ana@example.com');
+    await expect(sent).to.be.accessible();
 
-    // Taken once: the next visit starts empty and sends nothing by itself.
-    store.set(sectionAtom, 'PASS_RECOVERY');
+    // Resend waits for its cooldown, then sends to the same address.
+    const resend = () => sent.isConnected ? sent.querySelector<HTMLButtonElement>('[part~="resend"]')! : shadow.querySelector<HTMLButtonElement>('[data-section="PASS_RECOVERY_EMAIL"] [part~="resend"]')!;
+    expect(resend().disabled, 'resend waits').to.equal(true);
+    const { email } = store.get(recoverySentAtom)!;
+    store.set(recoverySentAtom, { email, at: Date.now() - 120_000 });
+    await waitUntil(() => !resend().disabled, 'resend offered after the cooldown');
+    resend().click();
+    await waitUntil(async () => (await recordedRequests(RECOVERY)).length === 2, 'sent again');
+    await showSection(shadow, 'PASS_RECOVERY_EMAIL');
+    await waitUntil(() => resend().disabled, 'a new cooldown');
+
+    // The wrong address: back to PASS_RECOVERY with it to correct.
+    button(shadow, '¿No es tu correo? Corrígelo').click();
     await showSection(shadow, 'PASS_RECOVERY');
-    expect(control(shadow, 'email').value).to.equal('');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(store.get(sectionAtom)).to.equal('PASS_RECOVERY');
-    expect(await recordedRequests(RECOVERY)).to.have.length(1);
+    expect(control(shadow, 'email').value).to.equal('ana@example.com');
+    expect(await recordedRequests(RECOVERY)).to.have.length(2);
   });
 
   it('the forgot-password link without a typed e-mail leaves PASS_RECOVERY waiting for one', async () => {
@@ -761,15 +780,16 @@ describe('<loyalty-panel> auth sections', () => {
     expect(await recordedRequests(RECOVERY)).to.have.length(1);
   });
 
-  it('a member opening PASS_RECOVERY has the mail sent to their address on load', async () => {
-    const { shadow, store, host } = await mountPanel({}, { icon: true });
+  it('a member opening PASS_RECOVERY finds their address in the field, sent only when they ask', async () => {
+    const { shadow, store } = await mountPanel({}, { icon: true });
     store.set(userAtom, { userName: 'ana@example.com', email: 'ana@example.com', nombre: 'Ana', apellidos: 'García' });
-    const sections = recordSections(host);
-    // A moment's answer, so LOADER shows while it is awaited in every engine (see the test above).
-    await injectFault({ path: RECOVERY, delayMs: 300, times: 1 });
     store.set(openAuthAtom, 'PASS_RECOVERY');
+    await showSection(shadow, 'PASS_RECOVERY');
+    expect(control(shadow, 'email').value).to.equal('ana@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await recordedRequests(RECOVERY)).to.have.length(0);
+    button(shadow, 'Enviar enlace').click();
     await showSection(shadow, 'PASS_RECOVERY_EMAIL');
-    expect(sections).to.deep.equal(['PASS_RECOVERY', 'LOADER', 'PASS_RECOVERY_EMAIL']);
     expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty' });
   });
 

@@ -12,7 +12,6 @@ import { AdvantagesBlock } from './AdvantagesBlock';
 import { SectionMountedContext } from './AuthSectionLayout';
 import { LoaderSection } from './LoaderSection';
 import {
-  PasswordRecoveryEmailSection,
   PasswordRecoveryExpiredSection,
   SignUpSuccessSection,
   SignUpValidationSuccessSection,
@@ -30,6 +29,9 @@ const SignInSuccessSection = recoverableLazy(() => import('./SignInSuccessSectio
 const SignUpSection = recoverableLazy(() => import('./SignUpSection').then((module) => module.SignUpSection));
 const SocialConsentSection = recoverableLazy(() => import('./SocialConsentSection').then((module) => module.SocialConsentSection));
 const PasswordRecoverySection = recoverableLazy(() => import('./PasswordRecoverySection').then((module) => module.PasswordRecoverySection));
+const PasswordRecoveryEmailSection = recoverableLazy(() =>
+  import('./PasswordRecoverySection').then((module) => module.PasswordRecoveryEmailSection),
+);
 const PasswordChangeSection = recoverableLazy(() => import('./PasswordChangeSection').then((module) => module.PasswordChangeSection));
 
 /** Props of {@link AuthPanel}. */

@@ -9,9 +9,9 @@ import { useAuthHostEffects } from './useAuthHostEffects';
 /**
  * A message section's next step, so none is a dead end: the primary action leads on, and in the modal a
  * secondary "Cerrar" lets a guest whose next step is elsewhere (their mailbox) close it. The panel moves focus
- * to the section's heading on arrival; the next Tab reaches the primary action.
+ * to the primary action on arrival.
  */
-function NextStep({ label, onNext, closable = false }: { label: string; onNext: () => void; closable?: boolean }) {
+export function NextStep({ label, onNext, closable = false }: { label: string; onNext: () => void; closable?: boolean }) {
   const { t } = useTranslation();
   const display = useAtomValue(authDisplayAtom);
   const { closeAuth } = useAuthHostEffects();
@@ -49,21 +49,6 @@ export function SignUpValidationSuccessSection() {
     <AuthSectionLayout name="SIGNUP_VALIDATION_SUCCESS" title={t('auth.validationTitle')}>
       <p part="section-text">{t('auth.validationText')}</p>
       <NextStep label={t('auth.toSignIn')} onNext={() => goTo('SIGNIN')} />
-    </AuthSectionLayout>
-  );
-}
-
-/**
- * PASS_RECOVERY_EMAIL: the recovery e-mail is on its way (said whether or not the account exists); back to sign
- * in, or close the modal meanwhile.
- */
-export function PasswordRecoveryEmailSection() {
-  const { t } = useTranslation();
-  const goTo = useSetAtom(goToSectionAtom);
-  return (
-    <AuthSectionLayout name="PASS_RECOVERY_EMAIL" title={t('auth.recoveryEmailTitle')}>
-      <p part="section-text">{t('auth.recoveryEmailText')}</p>
-      <NextStep label={t('auth.toSignIn')} onNext={() => goTo('SIGNIN')} closable />
     </AuthSectionLayout>
   );
 }
