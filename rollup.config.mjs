@@ -151,7 +151,8 @@ function bundleGraph() {
  *   (./src/components/LoyaltyPanel.tsx) with the presentational pieces and stylesheet the tooltip, notices and
  *   cart share: loaded with the first part that shows text. The two were chunks of their own, but every part
  *   that shows text but the icon's label needs both (0.4 KB gzip less as one);
- * - `analytics`: the dataLayer layer and its catalogues, loaded with the first event;
+ * - `analytics`: the dataLayer layer and its catalogues, loaded with the first event (src/lib/analytics/track.ts;
+ *   nothing imports it statically, so a blocked analytics chunk takes nothing else with it);
  * - `auth`: the auth panel with the sign-in and pre-sign-up sections and the form engine
  *   (./src/components/auth/AuthPanel.tsx), loaded when the panel opens;
  * - `auth-more`: the sections reached from there by a link or a reply, the consent checkboxes with the

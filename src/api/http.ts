@@ -23,6 +23,7 @@ import { findCsrfToken, isCsrfRefusal, readCsrfCookie, rememberCsrfToken, type F
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 import { ApiError } from '../lib/api-error';
+import { settledWithin } from '../lib/optional-wait';
 
 /** Options every call takes. */
 export interface RequestOptions {
@@ -196,10 +197,13 @@ export async function postRaw<TSchema extends v.GenericSchema>(
     }
     if (isCsrfRefusal(exchange.response.status, exchange.text, exchange.response.headers)) {
       const refused = token;
-      // The warning's texts load only now (a chunk of their own); it is said before the refusal reaches the caller.
-      await import('../lib/csrf-warning').then(
-        ({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused),
-        () => undefined,
+      // The warning's texts load only now (a chunk of their own); it is said before the refusal reaches the caller,
+      // unless its chunk stalls: the guest's form then hears of the refusal after the bound (../lib/optional-wait.ts).
+      await settledWithin(
+        import('../lib/csrf-warning').then(
+          ({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused),
+          () => undefined,
+        ),
       );
     }
   }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { Suspense, useDeferredValue, useEffect, useState, type PointerEvent } from 'react';
 import { es } from '../i18n/es';
-import { trackLoyaltyEventLater } from '../lib/analytics/track-later';
+import { trackLoyaltyEvent } from '../lib/analytics/track';
 import { emit } from '../lib/events';
 import { authOpenAtom, isMemberAtom, openAuthAtom } from '../state/session';
 import { configAtom, iconCountAtom } from '../state/store';
@@ -56,7 +56,7 @@ export function LoyaltyIcon() {
   function onClick() {
     const section = openAuth();
     emit(host, 'loyalty-open', { section });
-    void trackLoyaltyEventLater('open_loyalty_modal');
+    void trackLoyaltyEvent('open_loyalty_modal');
   }
 
   // Painted with the configured call to action, else the built-in label: Spanish at once, another language once

@@ -4,8 +4,10 @@
  * empty until the page reloaded. Here a failed load is retried with back-off a bounded number of times; if it
  * still fails, the element shows a message in the guest's language with a retry button, and the load is tried
  * again on the guest's next action anywhere on the page (a click or a key), so a network that came back heals
- * the widget without a reload. The next `import()` of a chunk that failed fetches it again in every engine
- * (../lib/fresh-import.ts).
+ * the widget without a reload. Those automatic rounds are few and spaced ({@link AUTO_RETRY_ROUNDS},
+ * {@link AUTO_RETRY_DELAY_MS}): a chunk gone for good is not asked for again on every key the guest types; after
+ * them only the retry button asks again (docs/reliability.md, "Optional parts"). The next `import()` of a chunk
+ * that failed fetches it again in every engine (../lib/fresh-import.ts).
  */
 import { Component, use, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { LOAD_FAILURE_TEXTS } from '../i18n/load-failure';
@@ -17,6 +19,16 @@ import { useLanguage } from './ElementRoot';
 export const LOAD_ATTEMPTS = 3;
 /** The back-off unit: attempt n waits this × 2^(n-1) before the next. */
 export const LOAD_RETRY_DELAY_MS = 300;
+/**
+ * How many rounds of {@link LOAD_ATTEMPTS} the guest's actions anywhere on the page start after a failure; then
+ * only the retry button does.
+ */
+export const AUTO_RETRY_ROUNDS = 2;
+/**
+ * The back-off between automatic rounds: the first starts on the guest's next action at once, round n (n ≥ 2) on
+ * an action at least this × 2^(n-2) after the last failure; actions before then are let pass.
+ */
+export const AUTO_RETRY_DELAY_MS = 2_000;
 
 type LoadState<T> =
   | { status: 'loading'; settled: Promise<void>; retrying: boolean }
@@ -30,6 +42,8 @@ type LoadState<T> =
 export class RecoverableLoad<T> {
   #state: LoadState<T> | null = null;
   readonly #listeners = new Set<() => void>();
+  #autoRounds = 0;
+  #failedAt = 0;
 
   constructor(private readonly load: () => Promise<T>) {}
 
@@ -39,12 +53,24 @@ export class RecoverableLoad<T> {
     return this.#state!;
   }
 
-  /** Tries again after a failure (a retry button, the guest's next action). */
-  retry(): void {
+  /** Tries again after a failure: the guest asked (the retry button), so always. */
+  retry = (): void => {
     if (this.#state?.status !== 'failed') return;
     this.#start(true);
     this.#notify();
-  }
+  };
+
+  /**
+   * Tries again after a failure on the guest's action elsewhere on the page (a key, a click), within
+   * {@link AUTO_RETRY_ROUNDS} and their back-off: typing in a form is no request to load a part again and again.
+   */
+  retryOnAction = (): void => {
+    if (this.#state?.status !== 'failed' || this.#autoRounds >= AUTO_RETRY_ROUNDS) return;
+    const backOff = this.#autoRounds === 0 ? 0 : AUTO_RETRY_DELAY_MS * 2 ** (this.#autoRounds - 1);
+    if (Date.now() - this.#failedAt < backOff) return;
+    this.#autoRounds += 1;
+    this.retry();
+  };
 
   /** Subscribes to state changes. */
   subscribe = (listener: () => void): (() => void) => {
@@ -57,6 +83,7 @@ export class RecoverableLoad<T> {
       (value) => this.#set({ status: 'ready', value }),
       (error: unknown) => {
         warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
+        this.#failedAt = Date.now();
         this.#set({ status: 'failed', error });
       },
     );
@@ -97,7 +124,7 @@ export function recoverableLazy<Props extends object>(load: () => Promise<Compon
     // A retry keeps the message in place instead of suspending: the guest's next click anywhere retries, and
     // suspending would take the section (and the button under the pointer) away between press and release.
     if (state.status === 'failed' || (state.status === 'loading' && state.retrying)) {
-      return <LoadFailure onRetry={() => loader.retry()} retrying={state.status === 'loading'} />;
+      return <LoadFailure onRetry={loader.retry} onAction={loader.retryOnAction} retrying={state.status === 'loading'} />;
     }
     if (state.status === 'loading') use(state.settled);
     if (state.status !== 'ready') return null;
@@ -109,7 +136,10 @@ export function recoverableLazy<Props extends object>(load: () => Promise<Compon
 
 /** Props of {@link LoadFailure}. */
 export interface LoadFailureProps {
+  /** The retry button. */
   onRetry: () => void;
+  /** The guest's next click or key anywhere on the page; `onRetry` when not given. */
+  onAction?: () => void;
   /** A retry is under way: the message stays, marked busy. */
   retrying?: boolean;
 }
@@ -118,23 +148,24 @@ export interface LoadFailureProps {
  * The message an element shows where a part failed to load: in the element's language, with a retry button;
  * the guest's next click or key anywhere on the page retries too.
  */
-export function LoadFailure({ onRetry, retrying = false }: LoadFailureProps) {
+export function LoadFailure({ onRetry, onAction = onRetry, retrying = false }: LoadFailureProps) {
   const texts = LOAD_FAILURE_TEXTS[useLanguage()];
   useEffect(() => {
     // The guest's next action: the network may be back by then. Capture, so a page that stops propagation
-    // still counts; once, since a failed retry renders this again and listens anew. A click, not a pointerdown:
+    // still counts; every time, as `onAction` decides which action may retry (a retry the back-off let pass
+    // renders nothing anew, so a listener that heard once would never hear again). A click, not a pointerdown:
     // the click comes after the press is released, so a part that loads at once cannot move the page between
     // press and release and take the press away (the press test failed in Chromium when the retry, started on
     // pointerdown, loaded the social buttons before pointerup).
-    const retry = () => onRetry();
-    const options = { capture: true, once: true } as const;
+    const retry = () => onAction();
+    const options = { capture: true } as const;
     document.addEventListener('click', retry, options);
     document.addEventListener('keydown', retry, options);
     return () => {
       document.removeEventListener('click', retry, options);
       document.removeEventListener('keydown', retry, options);
     };
-  }, [onRetry]);
+  }, [onAction]);
   return (
     <div part="load-failure" role="alert" aria-busy={retrying || undefined}>
       <p part="load-failure-text">{texts.failed}</p>

@@ -7,7 +7,7 @@ import { ElementRoot } from '../../src/components/ElementRoot';
 import { Translated } from '../../src/components/Translated';
 import { LoyaltyPanel } from '../../src/components/LoyaltyPanel';
 import { AUTH_SECTIONS, type AuthSection } from '../../src/lib/events';
-import { trackLoyaltyEventLater } from '../../src/lib/analytics/track-later';
+import { trackLoyaltyEvent } from '../../src/lib/analytics/track';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
 import { signOutAtom } from '../../src/state/sign-out';
 import { recoverySentAtom } from '../../src/state/password';
@@ -522,7 +522,7 @@ describe('<loyalty-panel> auth sections', () => {
     await store.set(signOutAtom, { genericError: 'x' });
     await waitUntil(() => !shadow.querySelector('form[aria-busy="true"]'), 'sign-in answered', { timeout: 5000 });
     // Tracking is queued in order: once this one is in, a signin_error the form had queued would be too.
-    await trackLoyaltyEventLater('interested_in_loyalty');
+    await trackLoyaltyEvent('interested_in_loyalty');
     expect(tracked()).to.include('interested_in_loyalty').and.not.include('signin_error');
   });
 

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, ty
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import type { AnalyticsLabel } from '../../lib/analytics/catalogues';
-import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import type { AuthSection } from '../../lib/events';
 import { goToSectionAtom, settingsAtom, userAtom } from '../../state/session';
 import { configAtom, sectionAtom } from '../../state/store';
@@ -96,7 +96,7 @@ function ReadyPanel({ settings, messageDurationMs }: { settings: LoyaltySettings
 
   useEffect(() => {
     const label = VIEW_LABELS[section];
-    if (label) void trackLoyaltyEventLater(label);
+    if (label) void trackLoyaltyEvent(label);
   }, [section]);
 
   // Focus follows the section for screen-reader and keyboard users who are working in the panel (or its

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, FormSubmitError, type FormSubmission } from '../../forms/Form';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { changePasswordAtom } from '../../state/password';
 import { configAtom } from '../../state/store';
 import { AuthSectionLayout } from './AuthSectionLayout';
@@ -30,9 +30,9 @@ export function PasswordChangeSection({ settings }: { settings: LoyaltySettings 
       throw new FormSubmitError(settings.ERRORS?.passwordsNotEqual || t('auth.passwordsNotEqual'));
     }
     // Tracked when a change is sent, not for a submission the checks above refused.
-    trackLoyaltyEvent('pass_recovery_change');
+    void trackLoyaltyEvent('pass_recovery_change');
     const outcome = await changePassword({ uid: tokenUID, token: tokenPassword, password: payload.password ?? '' }, texts);
-    if (outcome.ok) trackLoyaltyEvent('pass_recovery_sucesss');
+    if (outcome.ok) void trackLoyaltyEvent('pass_recovery_sucesss');
   }
 
   return (

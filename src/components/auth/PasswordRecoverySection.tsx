@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { goToSectionAtom } from '../../state/session';
 import { RESEND_COOLDOWN_MS, recoverySentAtom, requestRecoveryAtom } from '../../state/password';
 import { Button } from '../../ui/Button';
@@ -24,7 +24,7 @@ function useRequestRecovery(): (email: string) => Promise<void> {
   const texts = useActionTexts();
   return async (email) => {
     const outcome = await requestRecovery({ email, userType: RECOVERY_USER_TYPE }, texts);
-    if (outcome.ok) trackLoyaltyEvent('pass_recovery_email');
+    if (outcome.ok) void trackLoyaltyEvent('pass_recovery_email');
   };
 }
 

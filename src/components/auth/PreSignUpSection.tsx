@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { goToSectionAtom } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { SocialButtons } from '../social/SocialButtons';
@@ -20,7 +20,7 @@ export function PreSignUpSection() {
       <div part="section-actions">
         <Button
           onClick={() => {
-            void trackLoyaltyEventLater('interested_in_loyalty');
+            void trackLoyaltyEvent('interested_in_loyalty');
             goTo('SIGNUP');
           }}
           part="sign-up-with-email"

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormRefusal, type FormSubmission } from '../../forms/Form';
 import { guestText, isAbortError } from '../../lib/api-error';
-import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
+import { settledWithin } from '../../lib/optional-wait';
 import { signInAtom } from '../../state/sign-in';
 import { useFormDraft } from './form-drafts';
 import { useActionTexts } from './texts';
@@ -44,12 +45,13 @@ export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFor
       const text = guestText(outcome.error);
       if (text) setRefusal({ text });
       // A sign-in a later action replaced did not fail: nothing to track.
-      if (!isAbortError(outcome.error)) void trackLoyaltyEventLater('signin_error');
+      if (!isAbortError(outcome.error)) void trackLoyaltyEvent('signin_error');
       return;
     }
     kept.clear();
-    // Before the page navigates, or the event may leave with it.
-    await trackLoyaltyEventLater('signin_sucess');
+    // Before the page navigates, or the event may leave with it; a stalled analytics chunk holds the guest no longer
+    // than the bound.
+    await settledWithin(trackLoyaltyEvent('signin_sucess'));
     afterLogin(outcome.userName ?? '');
   }
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { preloadAnalytics, trackLoyaltyEvent } from '../../lib/analytics/track';
 import { availabilityForTomorrow } from '../../lib/navigation';
 import { memberFullName, userAtom } from '../../state/session';
 import { signOutAtom } from '../../state/sign-out';
@@ -9,6 +9,9 @@ import { Button } from '../../ui/Button';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
+
+// With this part, as when it imported the analytics chunk: its first event may come just before a navigation.
+preloadAnalytics();
 
 /** The page's `<meta name="loyaltyCallbackCase">` value, or ''. */
 function loyaltyCallbackCase(): string {
@@ -37,7 +40,7 @@ export function SignInSuccessSection() {
   const name = user ? memberFullName(user) : '';
 
   function book() {
-    trackLoyaltyEvent('navigate_to_loyalty_page');
+    void trackLoyaltyEvent('navigate_to_loyalty_page');
     if (isEmbedded) navigateTo('/');
     else if (loyaltyCallbackCase() === 'dispo') navigateTo(availabilityForTomorrow(projectCode));
     else if (display === 'inline') navigateTo('/');
@@ -47,7 +50,7 @@ export function SignInSuccessSection() {
   async function logOut() {
     const outcome = await signOut(texts);
     if (!outcome.ok) return;
-    trackLoyaltyEvent('signout');
+    void trackLoyaltyEvent('signout');
     afterLogout();
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
 import { isAbortError } from '../../lib/api-error';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { goToSectionAtom } from '../../state/session';
 import { signUpAtom } from '../../state/sign-up';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
@@ -29,14 +29,14 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
 
   async function submit(payload: FormSubmission) {
     // The form only calls this once every field is valid and the policy ticked.
-    trackLoyaltyEvent('validate_form');
+    void trackLoyaltyEvent('validate_form');
     const outcome = await signUp(payload, texts);
     // A sign-up a later action replaced ends in an abort: nothing happened to the guest's sign-up to report.
     if (outcome.ok) {
       kept.clear();
-      trackLoyaltyEvent('signup_success');
+      void trackLoyaltyEvent('signup_success');
     }
-    else if (!isAbortError(outcome.error)) trackLoyaltyEvent('signup_error');
+    else if (!isAbortError(outcome.error)) void trackLoyaltyEvent('signup_error');
   }
 
   return (

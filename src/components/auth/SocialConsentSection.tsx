@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { isAbortError } from '../../lib/api-error';
 import { goToSectionAtom, pendingSocialUserAtom } from '../../state/session';
 import { confirmSocialConsentAtom } from '../../state/social-sign-in';
@@ -31,10 +31,10 @@ export function SocialConsentSection({ settings }: { settings: LoyaltySettings }
     const outcome = await confirm(payload.recibir_newsletter === 'true', texts);
     if (!outcome.ok) {
       // A confirmation a later action replaced did not fail: nothing to track.
-      if (!isAbortError(outcome.error)) trackLoyaltyEvent('signup_error');
+      if (!isAbortError(outcome.error)) void trackLoyaltyEvent('signup_error');
       return;
     }
-    trackLoyaltyEvent('signup_success');
+    void trackLoyaltyEvent('signup_success');
     // A signed-in social user: the auth view closes behind the full-screen loader (docs/loyalty-widget.md "Social login").
     afterLogin(outcome.userName ?? '', { social: true });
   }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackAction } from '../../lib/analytics/data-layer';
+import { trackAction } from '../../lib/analytics/track';
 import { cartErrorsAtom, pendingCartActionsAtom, upgradeCartItemAtom, type CartItem, type UpgradeOffer } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
@@ -51,7 +51,7 @@ export function BestUpgrade({ offer, item, index, cartCurrency, prices }: BestUp
     focusLine(index ?? -1);
     // Without the line, nothing describes what was upgraded from: no change_rate.
     if (!item) return;
-    trackAction({
+    void trackAction({
       category: 'Shopping Cart',
       action: 'change_rate',
       products: [upgradeProduct(item, offer, 1, analyticsPrice(prices, offer.price, cartCurrency), user)],

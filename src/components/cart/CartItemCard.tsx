@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useContext, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackAction } from '../../lib/analytics/data-layer';
+import { trackAction } from '../../lib/analytics/track';
 import {
   cartErrorsAtom,
   closeUpgradesAtom,
@@ -75,8 +75,8 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
     announce(t('cart.removed', { name }));
     // The line (and its button, which had focus) is gone: focus goes to the line that took its place.
     focusLine(position - 1);
-    if (item.kind === 'package') trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item), ...hotelProducts([item.hotel])] });
-    else trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [roomProduct(item, position, analyticsPrice(prices, item.price, cartCurrency), user)] });
+    if (item.kind === 'package') void trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item), ...hotelProducts([item.hotel])] });
+    else void trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [roomProduct(item, position, analyticsPrice(prices, item.price, cartCurrency), user)] });
   };
 
   const onUpgrade = async (offer: UpgradeOffer, position: number) => {
@@ -85,7 +85,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
     // The list (and the button that had focus) is gone: focus goes back to the toggle that opened it, once it
     // is enabled again (after the next render).
     refocusToggle.current = true;
-    trackAction({
+    void trackAction({
       category: 'Shopping Cart',
       action: 'change_rate',
       products: [upgradeProduct(item, offer, position, analyticsPrice(prices, offer.price, cartCurrency), user)],

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { trackAction } from '../../lib/analytics/data-layer';
+import { preloadAnalytics, trackAction } from '../../lib/analytics/track';
 import { bestUpgradeAtom, cartAtom, cartLanguageAtom, followSessionWithCart, refreshCartAtom } from '../../state/cart';
 import { userAtom } from '../../state/session';
 import { Loader } from '../../ui/Loader';
@@ -20,6 +20,9 @@ import { useShadowStyles } from '../host/shadow-styles';
 import forms from '../../../styles/forms.css';
 import css from '../../../styles/package-cart.css';
 import { analyticsPrice, useCartPrices } from './prices';
+
+// With this part, as when it imported the analytics chunk: its first event may come just before a navigation.
+preloadAnalytics();
 
 const NO_RATES: never[] = [];
 const NO_ITEMS: never[] = [];
@@ -114,7 +117,7 @@ export function PackageCartView() {
     const lines = cart.items.map((item, index) =>
       item.kind === 'package' ? itemProduct(item) : roomProduct(item, index + 1, analyticsPrice(prices, item.price, cartCurrency), user),
     );
-    trackAction({ category: 'Shopping Cart', action: 'book_now', products: [...lines, ...hotelProducts(cart.items.map((item) => item.hotel))] });
+    void trackAction({ category: 'Shopping Cart', action: 'book_now', products: [...lines, ...hotelProducts(cart.items.map((item) => item.hotel))] });
   };
 
   const endpoints = useMemo(() => ownEndpoints(attributes), [attributes]);

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackAction } from '../../lib/analytics/data-layer';
+import { trackAction } from '../../lib/analytics/track';
 import {
   addPackageOptionAtom,
   cartErrorsAtom,
@@ -174,7 +174,7 @@ function PackageOptionCard({
     // below is said.
     if ((await add(option, stay, endpoints.addPackage)) !== 'ok') return;
     announce(t('cart.added', { name: option.name }));
-    trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option), ...hotelProducts([option.hotel])] });
+    void trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option), ...hotelProducts([option.hotel])] });
   };
 
   return (

@@ -3,7 +3,7 @@
  * `data-external-auth-section` (default PRE_SIGNUP). One delegated listener on `document` serves the page, shared
  * by every loyalty element and every copy of the library, and goes away when the last loyalty element does.
  */
-import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { AUTH_SECTIONS, emit, type AuthSection } from '../../lib/events';
 import { warn } from '../../lib/warn';
 import { announceHostAtom } from '../../state/notices';
@@ -37,7 +37,7 @@ function onPageClick(event: MouseEvent): void {
   const section = store.set(openAuthAtom, sectionOf(trigger));
   const host = store.get(announceHostAtom) as HTMLElement | null;
   emit(host ?? trigger, 'loyalty-open', { section });
-  void trackLoyaltyEventLater('open_loyalty_modal');
+  void trackLoyaltyEvent('open_loyalty_modal');
 }
 
 /** Counts a connected loyalty element in, adding the page's listener with the first one. */

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackLoyaltyEvent } from '../../lib/analytics/data-layer';
+import { preloadAnalytics, trackLoyaltyEvent } from '../../lib/analytics/track';
 import { emit } from '../../lib/events';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
 import { warnOnce } from '../../lib/warn';
@@ -11,6 +11,9 @@ import { useHost } from '../ElementRoot';
 import { useShadowStyles } from '../host/shadow-styles';
 import { useFloatingPosition } from '../../ui/useFloatingPosition';
 import notices from '../../../styles/notices.css';
+
+// With this part, as when it imported the analytics chunk: its first event may come just before a navigation.
+preloadAnalytics();
 
 /** How long the notification's entry and exit animations last (docs/loyalty-widget.md "Tooltip and notification"). */
 export const NOTIFICATION_ANIMATION_MS = 700;
@@ -71,7 +74,7 @@ export function LoyaltyNotification() {
     if (!due || phase !== 'waiting' || authOpen || tooltipPending) return;
     const timer = setTimeout(() => {
       setSessionFlag('dont_show_notification');
-      trackLoyaltyEvent('view_loyalty_message');
+      void trackLoyaltyEvent('view_loyalty_message');
       setPhase('visible');
     }, millisecondsAttribute(host, 'data-notification-delay'));
     return () => clearTimeout(timer);
@@ -120,14 +123,14 @@ export function LoyaltyNotification() {
   if (phase !== 'visible' && phase !== 'leaving') return null;
 
   function onOpen() {
-    trackLoyaltyEvent('click_loyalty_message');
+    void trackLoyaltyEvent('click_loyalty_message');
     setPhase('leaving');
     const section = openAuth();
     emit(host, 'loyalty-open', { section });
   }
 
   function onClose() {
-    trackLoyaltyEvent('close_loyalty_message');
+    void trackLoyaltyEvent('close_loyalty_message');
     setPhase('leaving');
   }
 

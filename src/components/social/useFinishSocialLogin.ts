@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { isAbortError } from '../../lib/api-error';
-import { trackLoyaltyEventLater } from '../../lib/analytics/track-later';
+import { trackLoyaltyEvent } from '../../lib/analytics/track';
+import { settledWithin } from '../../lib/optional-wait';
 import { warn } from '../../lib/warn';
 import type { AuthOutcome } from '../../state/sign-in';
 import { useAuthHostEffects } from '../auth/useAuthHostEffects';
@@ -22,13 +23,14 @@ export function useFinishSocialLogin(): (outcome: AuthOutcome) => Promise<void> 
       if (!outcome.ok) {
         if (isAbortError(outcome.error)) return;
         warn('social login failed:', outcome.error.message);
-        await trackLoyaltyEventLater('signin_error');
+        void trackLoyaltyEvent('signin_error');
         return;
       }
       // An unregistered user went on to SOCIAL_GDPR: nothing to finish yet.
       if (outcome.pendingConsent) return;
-      // Before the page navigates, or the event may leave with it.
-      await trackLoyaltyEventLater('signin_sucess');
+      // Before the page navigates, or the event may leave with it; a stalled analytics chunk holds the guest no
+      // longer than the bound.
+      await settledWithin(trackLoyaltyEvent('signin_sucess'));
       afterLogin(outcome.userName ?? '', { social: true });
     },
     [afterLogin],

@@ -1,0 +1,91 @@
+/**
+ * The back-off of a lazily loaded part that keeps failing (src/components/recoverable-lazy.tsx; docs/reliability.md,
+ * "Optional parts"): its first load is tried LOAD_ATTEMPTS times, the guest's actions anywhere on the page start at
+ * most AUTO_RETRY_ROUNDS more rounds, spaced by AUTO_RETRY_DELAY_MS; then only the retry button asks again. The
+ * loader is the test's own, counting its calls, so this runs alike in every engine.
+ */
+import { expect } from '@open-wc/testing';
+import { Suspense, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { AUTO_RETRY_DELAY_MS, AUTO_RETRY_ROUNDS, LOAD_ATTEMPTS, recoverableLazy } from '../../src/components/recoverable-lazy';
+import { waitUntil } from '../support/wait-until';
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+describe('a lazily loaded part that keeps failing', function () {
+  this.timeout(30_000);
+  let root: Root | undefined;
+  let host: HTMLElement | undefined;
+  const realWarn = console.warn;
+
+  beforeEach(() => {
+    // Each failed round warns: expected here.
+    console.warn = () => undefined;
+  });
+
+  afterEach(() => {
+    console.warn = realWarn;
+    root?.unmount();
+    host?.remove();
+  });
+
+  function mount(load: () => Promise<ComponentType<object>>): HTMLElement {
+    const Part = recoverableLazy(load);
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    root.render(
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>,
+    );
+    return host;
+  }
+
+  it('pins the policy: 3 tries a round, 2 rounds on the guest\'s actions, the second 2 s after the first failed', () => {
+    expect([LOAD_ATTEMPTS, AUTO_RETRY_ROUNDS, AUTO_RETRY_DELAY_MS]).to.deep.equal([3, 2, 2_000]);
+  });
+
+  it("the guest's typing asks again a few times with back-off, then only the retry button does", async () => {
+    let calls = 0;
+    const element = mount(() => {
+      calls += 1;
+      return Promise.reject(new Error('gone for good'));
+    });
+    await waitUntil(() => element.querySelector('[part="load-failure"]') && !element.querySelector('[aria-busy]'), 'the failure shown', { timeout: 5_000 });
+    expect(calls, 'the first round').to.equal(LOAD_ATTEMPTS);
+
+    // Eight seconds of typing, a key every 100 ms.
+    const typingEnds = performance.now() + 8_000;
+    while (performance.now() < typingEnds) {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      await pause(100);
+    }
+    await waitUntil(() => !element.querySelector('[aria-busy]'), 'the last round settled', { timeout: 5_000 });
+    expect(calls, 'the first round and the two the typing started').to.equal(LOAD_ATTEMPTS * (1 + AUTO_RETRY_ROUNDS));
+
+    element.querySelector<HTMLButtonElement>('[part="load-failure-retry"]')!.click();
+    await waitUntil(() => calls === LOAD_ATTEMPTS * (2 + AUTO_RETRY_ROUNDS), 'the retry button\'s round', { timeout: 5_000 });
+    await waitUntil(() => !element.querySelector('[aria-busy]'), 'its round settled', { timeout: 5_000 });
+    await pause(2_500);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    await pause(1_500);
+    expect(calls, 'no more rounds on keys after the button').to.equal(LOAD_ATTEMPTS * (2 + AUTO_RETRY_ROUNDS));
+  });
+
+  it("a part that comes back loads on the guest's next key", async () => {
+    let calls = 0;
+    let available = false;
+    const element = mount(() => {
+      calls += 1;
+      return available ? Promise.resolve(() => <p part="loaded">loaded</p>) : Promise.reject(new Error('offline'));
+    });
+    await waitUntil(() => element.querySelector('[part="load-failure"]') && !element.querySelector('[aria-busy]'), 'the failure shown', { timeout: 5_000 });
+    available = true;
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await waitUntil(() => element.querySelector('[part="loaded"]'), 'the part after the key', { timeout: 5_000 });
+    expect(calls).to.equal(LOAD_ATTEMPTS + 1);
+  });
+});
