@@ -16,12 +16,6 @@ export const OPTIONAL_WAIT_MS = 1_000;
  * @param ms - the bound; {@link OPTIONAL_WAIT_MS} unless a caller has reason for another.
  */
 export function settledWithin(promise: Promise<unknown>, ms: number = OPTIONAL_WAIT_MS): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    promise.then(done, done);
-  });
+  const ignore = () => undefined;
+  return Promise.race([promise.then(ignore, ignore), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 }

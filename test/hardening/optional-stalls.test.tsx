@@ -11,8 +11,10 @@ import '../../elements/index';
 import { postForm } from '../../src/api/http';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { OPTIONAL_WAIT_MS } from '../../src/lib/optional-wait';
-import { deleteCsrfCookie, injectFault, resetServer } from '../api/dev-server';
+import { injectFault, resetServer } from '../api/dev-server';
 import { buttonByText, control, eventually, fillIn, mountPage, removePages, STANDIN_SDKS, watchUncaught } from './support/widget-page';
+
+const DROP = '/bookcore/shopping-cart/drop/';
 
 /** Beyond the bound: the time a loaded machine may add to the sign-in's own answer and the reload's call. */
 const SLACK_MS = 2_500;
@@ -70,10 +72,11 @@ describe('optional chunks that stall', function () {
 
   it('the CSRF warning chunk stalled: the refused POST reaches its caller within the bound', async () => {
     await injectFault({ path: '/src/lib/csrf-warning.ts', hang: true });
-    deleteCsrfCookie();
+    // Django's refusal, to every send: the refusal stands however the transport tries again.
+    await injectFault({ path: DROP, method: 'POST', status: 403, body: '<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>', contentType: 'text/html' });
     const started = performance.now();
     const outcome = await Promise.race([
-      postForm('/bookcore/shopping-cart/drop/', {}, v.unknown()).then(
+      postForm(DROP, {}, v.unknown()).then(
         () => 'accepted',
         (error: unknown) => `refused: ${(error as { status?: number }).status}`,
       ),

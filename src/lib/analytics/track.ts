@@ -5,7 +5,8 @@
  * when the layer is in; before, it is queued, the layer is asked for, and the queue is flushed in order when it
  * arrives. A layer that cannot load drops the queued events with one console warning; each later event asks again,
  * up to {@link ANALYTICS_LOAD_ATTEMPTS} loads a page, then events are dropped without a request
- * (docs/reliability.md, "Optional parts").
+ * (docs/reliability.md, "Optional parts"). The queue holds only what the guest did while the layer loads: a few
+ * events, each a guest's action.
  */
 import { unlessLeaving } from '../page-leaving';
 import { warnOnce } from '../warn';
@@ -14,47 +15,29 @@ import type { TrackedAction } from './data-layer';
 
 type DataLayerModule = typeof import('./data-layer');
 
-interface QueuedEvent {
-  readonly send: (layer: DataLayerModule) => void;
-  readonly settle: () => void;
-}
-
 /** How many times a page asks for the analytics layer before it stops asking (a blocker answers every time alike). */
 export const ANALYTICS_LOAD_ATTEMPTS = 3;
-/** Events kept while the layer loads; later ones are dropped, so a stalled layer cannot grow the queue without end. */
-export const MAX_QUEUED_EVENTS = 50;
 
 let layer: DataLayerModule | undefined;
-let loading = false;
+// The load under way: the events tracked meanwhile wait on it, in the order they came (the order of its callbacks).
+let loading: Promise<unknown> | undefined;
 let failedLoads = 0;
-let queue: QueuedEvent[] = [];
 
 // A load a navigation cuts short stays pending (the page is going): no warning for what the next page tracks.
 const loadLayer = unlessLeaving(() => import('./data-layer'));
 
-function load(): void {
-  if (layer !== undefined || loading || failedLoads >= ANALYTICS_LOAD_ATTEMPTS) return;
-  loading = true;
-  loadLayer().then(
-    (loaded) => {
-      layer = loaded;
-      loading = false;
-      const waiting = queue;
-      queue = [];
-      for (const event of waiting) {
-        event.send(loaded);
-        event.settle();
-      }
-    },
-    () => {
-      loading = false;
-      failedLoads += 1;
-      const dropped = queue;
-      queue = [];
-      warnOnce('Analytics: the analytics part could not be loaded (blocked or offline); events are not sent.');
-      for (const event of dropped) event.settle();
-    },
-  );
+function load(): Promise<unknown> | undefined {
+  if (layer === undefined && loading === undefined && failedLoads < ANALYTICS_LOAD_ATTEMPTS) {
+    loading = loadLayer().then(
+      (loaded) => (layer = loaded),
+      () => {
+        loading = undefined;
+        failedLoads += 1;
+        warnOnce('Analytics could not load (blocked or offline): events are dropped.');
+      },
+    );
+  }
+  return loading;
 }
 
 function track(send: (loaded: DataLayerModule) => void): Promise<void> {
@@ -62,9 +45,9 @@ function track(send: (loaded: DataLayerModule) => void): Promise<void> {
     send(layer);
     return Promise.resolve();
   }
-  load();
-  if (!loading || queue.length >= MAX_QUEUED_EVENTS) return Promise.resolve();
-  return new Promise<void>((settle) => queue.push({ send, settle }));
+  return Promise.resolve(load()).then(() => {
+    if (layer !== undefined) send(layer);
+  });
 }
 
 /**
@@ -72,7 +55,7 @@ function track(send: (loaded: DataLayerModule) => void): Promise<void> {
  * navigate at once (the cart's booking, the welcome's links) finds it in. Never awaited.
  */
 export function preloadAnalytics(): void {
-  load();
+  void load();
 }
 
 /**
