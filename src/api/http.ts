@@ -199,12 +199,7 @@ export async function postRaw<TSchema extends v.GenericSchema>(
       const refused = token;
       // The warning's texts load only now (a chunk of their own); it is said before the refusal reaches the caller,
       // unless its chunk stalls: the guest's form then hears of the refusal after the bound (../lib/optional-wait.ts).
-      await settledWithin(
-        import('../lib/csrf-warning').then(
-          ({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused),
-          () => undefined,
-        ),
-      );
+      await settledWithin(import('../lib/csrf-warning').then(({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused)));
     }
   }
   return decodeJson(exchange, schema);

@@ -65,10 +65,10 @@ export class RecoverableLoad<T> {
    * {@link AUTO_RETRY_ROUNDS} and their back-off: typing in a form is no request to load a part again and again.
    */
   retryOnAction = (): void => {
-    if (this.#state?.status !== 'failed' || this.#autoRounds >= AUTO_RETRY_ROUNDS) return;
-    const backOff = this.#autoRounds === 0 ? 0 : AUTO_RETRY_DELAY_MS * 2 ** (this.#autoRounds - 1);
-    if (Date.now() - this.#failedAt < backOff) return;
-    this.#autoRounds += 1;
+    const rounds = this.#autoRounds;
+    if (this.#state?.status !== 'failed' || rounds >= AUTO_RETRY_ROUNDS) return;
+    if (rounds > 0 && Date.now() - this.#failedAt < AUTO_RETRY_DELAY_MS * 2 ** (rounds - 1)) return;
+    this.#autoRounds = rounds + 1;
     this.retry();
   };
 

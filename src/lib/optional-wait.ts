@@ -10,12 +10,11 @@
 export const OPTIONAL_WAIT_MS = 1_000;
 
 /**
- * Resolves once `promise` settles or `ms` have passed, whichever comes first; never rejects.
+ * Resolves once `promise` settles or `ms` have passed, whichever comes first; never rejects (its value means nothing).
  *
  * @param promise - the optional work (its outcome is ignored).
  * @param ms - the bound; {@link OPTIONAL_WAIT_MS} unless a caller has reason for another.
  */
-export function settledWithin(promise: Promise<unknown>, ms: number = OPTIONAL_WAIT_MS): Promise<void> {
-  const ignore = () => undefined;
-  return Promise.race([promise.then(ignore, ignore), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+export function settledWithin(promise: Promise<unknown>, ms: number = OPTIONAL_WAIT_MS): Promise<unknown> {
+  return Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
 }

@@ -84,6 +84,8 @@ describe('a lazily loaded part that keeps failing', function () {
     });
     await waitUntil(() => element.querySelector('[part="load-failure"]') && !element.querySelector('[aria-busy]'), 'the failure shown', { timeout: 5_000 });
     available = true;
+    // The message listens from its effect, which React runs just after the message is painted.
+    await pause(200);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     await waitUntil(() => element.querySelector('[part="loaded"]'), 'the part after the key', { timeout: 5_000 });
     expect(calls).to.equal(LOAD_ATTEMPTS + 1);

@@ -11,7 +11,7 @@ import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
 
 // With this part, as when it imported the analytics chunk: its first event may come just before a navigation.
-preloadAnalytics();
+void preloadAnalytics();
 
 /** The page's `<meta name="loyaltyCallbackCase">` value, or ''. */
 function loyaltyCallbackCase(): string {

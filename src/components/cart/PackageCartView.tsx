@@ -22,7 +22,7 @@ import css from '../../../styles/package-cart.css';
 import { analyticsPrice, useCartPrices } from './prices';
 
 // With this part, as when it imported the analytics chunk: its first event may come just before a navigation.
-preloadAnalytics();
+void preloadAnalytics();
 
 const NO_RATES: never[] = [];
 const NO_ITEMS: never[] = [];

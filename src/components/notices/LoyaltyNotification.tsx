@@ -13,7 +13,7 @@ import { useFloatingPosition } from '../../ui/useFloatingPosition';
 import notices from '../../../styles/notices.css';
 
 // With this part, as when it imported the analytics chunk: its first event may come just before a navigation.
-preloadAnalytics();
+void preloadAnalytics();
 
 /** How long the notification's entry and exit animations last (docs/loyalty-widget.md "Tooltip and notification"). */
 export const NOTIFICATION_ANIMATION_MS = 700;

@@ -8,7 +8,6 @@
  * (docs/reliability.md, "Optional parts"). The queue holds only what the guest did while the layer loads: a few
  * events, each a guest's action.
  */
-import { unlessLeaving } from '../page-leaving';
 import { warnOnce } from '../warn';
 import type { AnalyticsLabel } from './catalogues';
 import type { TrackedAction } from './data-layer';
@@ -23,17 +22,20 @@ let layer: DataLayerModule | undefined;
 let loading: Promise<unknown> | undefined;
 let failedLoads = 0;
 
-// A load a navigation cuts short stays pending (the page is going): no warning for what the next page tracks.
-const loadLayer = unlessLeaving(() => import('./data-layer'));
-
-function load(): Promise<unknown> | undefined {
+/**
+ * Starts loading the analytics layer without tracking anything, so that the first event of a part that may
+ * navigate at once (the cart's booking, the welcome's links) finds it in. Never awaited.
+ *
+ * @returns the load under way, if any.
+ */
+export function preloadAnalytics(): Promise<unknown> | undefined {
   if (layer === undefined && loading === undefined && failedLoads < ANALYTICS_LOAD_ATTEMPTS) {
-    loading = loadLayer().then(
+    loading = import('./data-layer').then(
       (loaded) => (layer = loaded),
       () => {
         loading = undefined;
         failedLoads += 1;
-        warnOnce('Analytics could not load (blocked or offline): events are dropped.');
+        warnOnce('Analytics blocked or offline: events dropped.');
       },
     );
   }
@@ -45,17 +47,9 @@ function track(send: (loaded: DataLayerModule) => void): Promise<void> {
     send(layer);
     return Promise.resolve();
   }
-  return Promise.resolve(load()).then(() => {
+  return Promise.resolve(preloadAnalytics()).then(() => {
     if (layer !== undefined) send(layer);
   });
-}
-
-/**
- * Starts loading the analytics layer without tracking anything, so that the first event of a part that may
- * navigate at once (the cart's booking, the welcome's links) finds it in. Never awaited.
- */
-export function preloadAnalytics(): void {
-  void load();
 }
 
 /**
