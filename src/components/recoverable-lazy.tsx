@@ -158,12 +158,11 @@ export function LoadFailure({ onRetry, onAction = onRetry, retrying = false }: L
     // press and release and take the press away (the press test failed in Chromium when the retry, started on
     // pointerdown, loaded the social buttons before pointerup).
     const retry = () => onAction();
-    const options = { capture: true } as const;
-    document.addEventListener('click', retry, options);
-    document.addEventListener('keydown', retry, options);
+    document.addEventListener('click', retry, true);
+    document.addEventListener('keydown', retry, true);
     return () => {
-      document.removeEventListener('click', retry, options);
-      document.removeEventListener('keydown', retry, options);
+      document.removeEventListener('click', retry, true);
+      document.removeEventListener('keydown', retry, true);
     };
   }, [onAction]);
   return (
