@@ -85,3 +85,13 @@ export function optionalText() {
 export function optionalPart<TSchema extends v.GenericSchema>(schema: TSchema) {
   return v.fallback(v.optional(schema), undefined);
 }
+
+/**
+ * A hotel, room or board as the cart and the package search name it: the code, which the widget sends back (the
+ * add's `codhotel`, an upgrade's room and board), and what it shows, each optional (docs/bookcore-contract.md
+ * "Cart"): a name left out reads as the code, an image left out shows no picture.
+ */
+export const NamedCodeSchema = v.pipe(
+  looseObject({ code: v.string(), name: optionalText(), image: optionalText() }),
+  v.transform(({ code, name, image }) => ({ code, name: name || code, image })),
+);

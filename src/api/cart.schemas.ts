@@ -1,16 +1,9 @@
 /** Decoders of the cart answers (docs/bookcore-contract.md "Cart"). */
 import * as v from 'valibot';
 import { looseObject } from '../lib/prototype-safe-schemas';
-import { CodeNameSchema, CodErrorSchema, IdentifierSchema } from './bookcore.schemas';
+import { AmountSchema, CodErrorSchema, IdentifierSchema, listOfReadable, NamedCodeSchema, optionalPart, optionalText } from './bookcore.schemas';
 
-/** A hotel or room as a cart shows it. */
-export const PictureCodeNameSchema = looseObject({
-  code: v.string(),
-  name: v.string(),
-  image: v.optional(v.string()),
-});
-
-const IdNameSchema = looseObject({ id: IdentifierSchema, name: v.string() });
+const IdNameSchema = looseObject({ id: IdentifierSchema, name: optionalText() });
 
 /**
  * A currency's rate against the cart currency (docs/commerce.md "Currency conversion"): `tasa` a number, or the decimal text a
@@ -24,22 +17,29 @@ export const CurrencyRateSchema = looseObject({ codigo: v.string(), tasa: v.unio
 /** A currency rate. */
 export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;
 
-/** One cart line: a room, or a package option. */
-export const CartItemSchema = looseObject({
-  uuid: v.string(),
-  kind: v.picklist(['package', 'room']),
-  hotel: PictureCodeNameSchema,
-  room: PictureCodeNameSchema,
-  package: v.nullish(IdNameSchema, null),
-  option: v.nullish(IdNameSchema, null),
-  checkIn: v.string(),
-  checkOut: v.string(),
-  nights: v.number(),
-  occupancy: looseObject({ adults: v.number(), children: v.number() }),
-  board: CodeNameSchema,
-  rateCode: v.optional(v.string()),
-  price: v.number(),
-});
+/**
+ * One cart line, a room or a package option: its `uuid` (which a removal or an upgrade sends back) and its hotel's
+ * `code` are all it needs (docs/bookcore-contract.md "Cart"); every other detail shows where bookcore gives it. No
+ * `kind` is a package line when it names a package, a room line otherwise.
+ */
+export const CartItemSchema = v.pipe(
+  looseObject({
+    uuid: v.string(),
+    kind: optionalPart(v.picklist(['package', 'room'])),
+    hotel: NamedCodeSchema,
+    room: optionalPart(NamedCodeSchema),
+    package: v.fallback(v.nullish(IdNameSchema, null), null),
+    option: v.fallback(v.nullish(IdNameSchema, null), null),
+    checkIn: optionalText(),
+    checkOut: optionalText(),
+    nights: optionalPart(v.number()),
+    occupancy: optionalPart(looseObject({ adults: v.number(), children: v.fallback(v.optional(v.number(), 0), 0) })),
+    board: optionalPart(NamedCodeSchema),
+    rateCode: optionalText(),
+    price: optionalPart(AmountSchema),
+  }),
+  v.transform((item) => ({ ...item, kind: item.kind ?? (item.package ? ('package' as const) : ('room' as const)) })),
+);
 
 /** One cart line. */
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
@@ -52,11 +52,12 @@ export const CartSchema = v.pipe(
   looseObject({
     cod_error: v.optional(CodErrorSchema),
     currency: v.fallback(v.optional(v.string(), 'EUR'), 'EUR'),
-    total: v.optional(v.number()),
-    items: v.optional(v.array(CartItemSchema), []),
+    total: optionalPart(AmountSchema),
+    items: v.optional(listOfReadable(CartItemSchema), []),
     rates: v.optional(v.array(CurrencyRateSchema), []),
   }),
-  v.transform((cart) => ({ ...cart, total: cart.total ?? cart.items.reduce((sum, item) => sum + item.price, 0) })),
+  // No total and a line without a price: the total is unknown, never the sum of the lines that have one.
+  v.transform((cart) => ({ ...cart, total: cart.total ?? (cart.items.every((item) => item.price !== undefined) ? cart.items.reduce((sum, item) => sum + (item.price ?? 0), 0) : undefined) })),
 );
 
 /** The session's cart. */
@@ -68,13 +69,13 @@ export const AddPackageResponseSchema = looseObject({ cod_error: v.optional(CodE
 /** The answer of adding a package. */
 export type AddPackageResponse = v.InferOutput<typeof AddPackageResponseSchema>;
 
-/** A better room offered for a cart line. */
+/** A better room offered for a cart line: the room and board codes the upgrade sends back; its prices where given. */
 export const UpgradeOfferSchema = looseObject({
   uuid: v.string(),
-  room: PictureCodeNameSchema,
-  board: CodeNameSchema,
-  price: v.number(),
-  supplement: v.number(),
+  room: NamedCodeSchema,
+  board: NamedCodeSchema,
+  price: optionalPart(AmountSchema),
+  supplement: optionalPart(AmountSchema),
 });
 
 /** A better room offered for a cart line. */
@@ -92,7 +93,7 @@ export type BestUpgradableRoomResponse = v.InferOutput<typeof BestUpgradableRoom
 /** Every upgrade of one cart line. */
 export const UpgradableRoomsResponseSchema = looseObject({
   cod_error: v.optional(CodErrorSchema),
-  rooms: v.array(UpgradeOfferSchema),
+  rooms: v.optional(listOfReadable(UpgradeOfferSchema), []),
 });
 
 /** The upgrades answer. */

@@ -81,7 +81,7 @@ describe('cart client', () => {
     expect(item!.uuid).to.equal(answer.uuid);
     expect(item!.kind).to.equal('package');
     expect(item!.hotel.code).to.equal('HMAR');
-    expect(item!.room.code).to.equal('DBLS');
+    expect(item!.room?.code).to.equal('DBLS');
     expect(item!.package).to.deep.equal({ id: 1, name: 'Escapada romántica' });
     expect(item!.option?.id).to.equal(11);
     expect(item!.checkIn).to.equal(entrada);
@@ -100,8 +100,8 @@ describe('cart client', () => {
     expectGet(inEnglish!);
     expect(inEnglish!.query).to.deep.equal({ lang: 'en' });
     expect(english.uuid).to.equal(spanish.uuid);
-    expect(english.room.name).to.not.equal(spanish.room.name);
-    expect(english.board.name).to.not.equal(spanish.board.name);
+    expect(english.room?.name).to.not.equal(spanish.room?.name);
+    expect(english.board?.name).to.not.equal(spanish.board?.name);
   });
 
   it('addPackage posts to a configured address', async () => {
@@ -187,7 +187,7 @@ describe('cart client', () => {
       board_code: offer.board.code,
     });
     const [item] = (await getCart()).items;
-    expect(item!.room.code).to.equal(offer.room.code);
+    expect(item!.room?.code).to.equal(offer.room.code);
     expect(item!.price).to.equal(offer.price);
   });
 

@@ -258,7 +258,8 @@ describe('spec-minimal answers (docs/bookcore-contract.md)', function () {
     // The add settles after the cart read it waits for: the button is enabled again once it has.
     expect(await eventually(() => !part<HTMLButtonElement>(cart, 'add')!.disabled, 8000), 'the add settled').to.equal(true);
     expect(part(cart, 'option-error')?.textContent ?? '', 'no error beside the option').to.equal('');
-    expect(part(cart, 'item-title')!.textContent).to.contain('Hotel Mar Azul');
+    expect(part(cart, 'item-title')!.textContent, 'a line named by its hotel code when bookcore sends no name').to.contain('HMAR');
+    expect(part(cart, 'item-price')!.textContent, 'a price sent as decimal text').to.match(/320,00/);
     expect(await recordedRequests(ADD), 'the add was sent once').to.have.length(1);
 
     await serve(UPGRADES, fixtures['upgradableRooms']);

@@ -66,7 +66,7 @@ export function BestUpgrade({ offer, item, index, cartCurrency, prices }: BestUp
           {t('cart.bestUpgradeTitle')}
         </Heading>
         <p part="best-upgrade-text">
-          {t('cart.bestUpgradeText', { room: offer.room.name, board: offer.board.name, supplement: prices.format(offer.supplement, cartCurrency) })}
+          {t('cart.bestUpgradeText', { room: offer.room.name, board: offer.board.name, supplement: prices.format(offer.supplement, cartCurrency) || t('cart.priceUnavailable') })}
         </p>
         <Button part="best-upgrade-button" disabled={busy} busy={upgrading} label={t('cart.upgradeLabel', { room: offer.room.name, board: offer.board.name })} onClick={() => void onUpgrade()}>
           {t('cart.upgrade')}

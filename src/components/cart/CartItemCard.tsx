@@ -68,7 +68,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
     refocusToggle.current = false;
     toggleRef.current?.focus();
   });
-  const name = item.package ? t('cart.packageOption', { package: item.package.name, option: item.option?.name ?? '' }) : item.room.name;
+  const name = lineName(item, t('cart.packageOption', { package: item.package?.name ?? '', option: item.option?.name ?? '' }));
 
   const onRemove = async () => {
     if ((await remove(item, endpoints.deletePackage)) !== 'ok') return;
@@ -94,36 +94,45 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
 
   return (
     <li part="item" aria-labelledby={titleId} aria-busy={busy || undefined}>
-      <CartImage image={item.room.image ?? item.hotel.image} part="item-image" />
+      <CartImage image={item.room?.image ?? item.hotel.image} part="item-image" />
       <div part="item-body">
         {/* Focusable by script: focus lands here when the line before it is removed. */}
         <h3 id={titleId} part="item-title" tabIndex={-1}>
           {item.hotel.name}
         </h3>
         {item.package && <p part="item-package">{name}</p>}
+        {/* Each detail shows where bookcore gives it (docs/bookcore-contract.md "Cart"): none missing hides the others. */}
         <dl part="item-details">
-          <div>
-            <dt part="item-detail-label">{t('cart.room')}</dt>
-            <dd part="item-detail-value">{item.room.name}</dd>
-          </div>
-          <div>
-            <dt part="item-detail-label">{t('cart.board')}</dt>
-            <dd part="item-detail-value">{item.board.name}</dd>
-          </div>
-          <div>
-            <dt part="item-detail-label">{t('cart.dates')}</dt>
-            <dd part="item-detail-value">
-              {t('cart.stay', { checkIn: formatDate(item.checkIn), checkOut: formatDate(item.checkOut) })} ·{' '}
-              {t('cart.nights', { count: item.nights })}
-            </dd>
-          </div>
-          <div>
-            <dt part="item-detail-label">{t('cart.occupancy')}</dt>
-            <dd part="item-detail-value">
-              {t('cart.adults', { count: item.occupancy.adults })}
-              {item.occupancy.children > 0 && `, ${t('cart.children', { count: item.occupancy.children })}`}
-            </dd>
-          </div>
+          {item.room && (
+            <div>
+              <dt part="item-detail-label">{t('cart.room')}</dt>
+              <dd part="item-detail-value">{item.room.name}</dd>
+            </div>
+          )}
+          {item.board && (
+            <div>
+              <dt part="item-detail-label">{t('cart.board')}</dt>
+              <dd part="item-detail-value">{item.board.name}</dd>
+            </div>
+          )}
+          {item.checkIn && item.checkOut && (
+            <div>
+              <dt part="item-detail-label">{t('cart.dates')}</dt>
+              <dd part="item-detail-value">
+                {t('cart.stay', { checkIn: formatDate(item.checkIn), checkOut: formatDate(item.checkOut) })}
+                {item.nights !== undefined && ` · ${t('cart.nights', { count: item.nights })}`}
+              </dd>
+            </div>
+          )}
+          {item.occupancy && (
+            <div>
+              <dt part="item-detail-label">{t('cart.occupancy')}</dt>
+              <dd part="item-detail-value">
+                {t('cart.adults', { count: item.occupancy.adults })}
+                {item.occupancy.children > 0 && `, ${t('cart.children', { count: item.occupancy.children })}`}
+              </dd>
+            </div>
+          )}
         </dl>
         <p part="item-price">
           <span className="visually-hidden">{t('cart.price')}: </span>
@@ -154,7 +163,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
         </CartError>
         {offer && <BestUpgrade offer={offer} item={item} index={position - 1} cartCurrency={cartCurrency} prices={prices} />}
         {upgrades && (
-          <section id={upgradesId} part="upgrades" aria-label={t('cart.upgradesFor', { name: item.room.name })}>
+          <section id={upgradesId} part="upgrades" aria-label={t('cart.upgradesFor', { name: item.room?.name ?? item.hotel.name })}>
             {upgrades.length === 0 ? (
               <p part="upgrades-empty">{t('cart.noUpgrades')}</p>
             ) : (
@@ -166,8 +175,13 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
                       {offer.room.name} · {offer.board.name}
                     </span>
                     <span part="upgrade-price">
-                      {prices.format(offer.price, cartCurrency)}{' '}
-                      <span part="upgrade-supplement">({t('cart.supplement', { amount: prices.format(offer.supplement, cartCurrency) })})</span>
+                      {prices.format(offer.price, cartCurrency) || t('cart.priceUnavailable')}
+                      {offer.supplement !== undefined && (
+                        <>
+                          {' '}
+                          <span part="upgrade-supplement">({t('cart.supplement', { amount: prices.format(offer.supplement, cartCurrency) })})</span>
+                        </>
+                      )}
                     </span>
                     <Button
                       part="upgrade-button"
@@ -189,3 +203,8 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
   );
 }
 
+/** What a line is called when said aloud (its removal): the package and option, else the room, else the hotel. */
+function lineName(item: CartItem, packageOption: string): string {
+  if (item.package) return packageOption;
+  return item.room?.name ?? item.hotel.name;
+}

@@ -168,12 +168,15 @@ function PackageOptionCard({
   const { announce } = useContext(CartAnnouncerContext);
   const adding = useAtomValue(pendingCartActionsAtom).has(`add:${String(option.id)}`);
   const error = useAtomValue(cartErrorsAtom)[`option:${String(option.id)}`];
+  const details = [option.room?.name, option.board?.name, option.nights === undefined ? undefined : t('cart.nights', { count: option.nights })].filter(
+    (detail): detail is string => Boolean(detail),
+  );
 
   const onAdd = async () => {
     // Focus stays on this button (it takes focus back once enabled), ready for another addition; the new line
     // below is said.
     if ((await add(option, stay, endpoints.addPackage)) !== 'ok') return;
-    announce(t('cart.added', { name: option.name }));
+    announce(t('cart.added', { name: optionName(option) }));
     void trackAction({ category: 'Shopping Cart', action: 'add_pack', products: [optionProduct(result, option), ...hotelProducts([option.hotel])] });
   };
 
@@ -182,17 +185,16 @@ function PackageOptionCard({
       <CartImage image={option.hotel.image} part="option-image" />
       <div part="option-body">
         <h4 id={titleId} part="option-title">
-          {option.name}
+          {optionName(option)}
         </h4>
-        <p part="option-hotel">{option.hotel.name}</p>
-        <p part="option-room">
-          {option.room.name} · {option.board.name} · {t('cart.nights', { count: option.nights })}
-        </p>
+        {option.hotel.name !== optionName(option) && <p part="option-hotel">{option.hotel.name}</p>}
+        {/* Each detail shows where bookcore gives it (docs/bookcore-contract.md "Package availability"). */}
+        {details.length > 0 && <p part="option-room">{details.join(' · ')}</p>}
         <p part="option-price">
           <span className="visually-hidden">{t('cart.price')}: </span>
-          {prices.format(option.price, result.currency)}
+          {prices.format(option.price, result.currency) || t('cart.priceUnavailable')}
         </p>
-        <Button part="add" disabled={adding} busy={adding} label={t('cart.addLabel', { name: option.name })} onClick={() => void onAdd()}>
+        <Button part="add" disabled={adding} busy={adding} label={t('cart.addLabel', { name: optionName(option) })} onClick={() => void onAdd()}>
           {t('cart.add')}
         </Button>
         {adding && <Loader label={t('cart.adding')} />}
@@ -202,4 +204,9 @@ function PackageOptionCard({
       </div>
     </li>
   );
+}
+
+/** An option's title: its name, else its room's, else its hotel's (which falls back to the hotel code). */
+function optionName(option: PackageOption): string {
+  return option.name ?? option.room?.name ?? option.hotel.name;
 }

@@ -5,10 +5,10 @@ import type { CartItem, PackageAvailabilityResponse, PackageOption, UpgradeOffer
 /** The Package product of a search option (docs/commerce.md "Analytics"). */
 export function optionProduct(search: PackageAvailabilityResponse, option: PackageOption): PackageProduct {
   return {
-    packageId: String(search.package.id),
-    packageName: search.package.name,
+    packageId: String(search.package?.id ?? ''),
+    packageName: search.package?.name ?? '',
     optionId: String(option.id),
-    optionName: option.name,
+    optionName: option.name ?? '',
   };
 }
 
@@ -59,26 +59,28 @@ export function roomProduct(
   position: number,
   price: number,
   user: User | null,
-  offer: Pick<UpgradeOffer, 'room' | 'board'> = item,
+  offer: Pick<UpgradeOffer, 'room' | 'board'> | undefined = undefined,
   today: Date = new Date(),
 ): RoomProduct {
+  const room = offer ? offer.room : item.room;
+  const board = offer ? offer.board : item.board;
   return {
-    roomCode: offer.room.code,
-    roomName: offer.room.name,
+    roomCode: room?.code ?? '',
+    roomName: room?.name ?? '',
     rateCode: item.rateCode ?? '',
     hotelCode: item.hotel.code,
     availabilityPosition: position,
     price,
     productType: item.kind,
     quantity: 1,
-    occupancyCode: `${item.occupancy.adults}-${item.occupancy.children}`,
-    checkInDate: item.checkIn,
-    boardCode: offer.board.code,
+    occupancyCode: item.occupancy ? `${item.occupancy.adults}-${item.occupancy.children}` : '',
+    checkInDate: item.checkIn ?? '',
+    boardCode: board?.code ?? '',
     ...analyticsUser(user),
     cityName: '',
     cityCode: '',
-    daysUntilCheckin: daysUntil(item.checkIn, today),
-    nights: item.nights,
+    daysUntilCheckin: item.checkIn === undefined ? 0 : daysUntil(item.checkIn, today),
+    nights: item.nights ?? 0,
   };
 }
 
@@ -93,7 +95,7 @@ export function upgradeProduct(
 ): UpgradeRoomProduct {
   return {
     ...roomProduct(item, position, price, user, offer, today),
-    upgradedFromRoomCode: item.room.code,
-    upgradedFromBoardCode: item.board.code,
+    upgradedFromRoomCode: item.room?.code ?? '',
+    upgradedFromBoardCode: item.board?.code ?? '',
   };
 }

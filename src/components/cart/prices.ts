@@ -7,9 +7,9 @@ export interface CartPrices {
   /** The currency amounts are shown in. */
   currency: string;
   /** Converts an amount in `from` to {@link CartPrices.currency}. */
-  convert(amount: number, from: string): number;
-  /** The converted amount, written for the locale. */
-  format(amount: number, from: string): string;
+  convert(amount: number | undefined, from: string): number;
+  /** The converted amount, written for the locale; '' for an amount bookcore did not give. */
+  format(amount: number | undefined, from: string): string;
   /** Set when the wanted currency has no usable rate: prices fall back to the cart's currency. */
   missingRate: { currency: string; fallback: string } | null;
 }
@@ -38,9 +38,9 @@ export function useCartPrices(wanted: string, base: string, rates: readonly Curr
         currency = base;
       }
     }
-    const convert = (amount: number, from: string): number => {
-      // An amount that is no finite number (`1e999` parses as Infinity) has no conversion: NaN, as an unknown rate.
-      if (!Number.isFinite(amount)) return Number.NaN;
+    const convert = (amount: number | undefined, from: string): number => {
+      // An amount that is no finite number (`1e999` parses as Infinity), or none at all, has no conversion: NaN, as an unknown rate.
+      if (amount === undefined || !Number.isFinite(amount)) return Number.NaN;
       try {
         return convertAmount(amount, from, currency, rates);
       } catch (error) {
@@ -48,9 +48,9 @@ export function useCartPrices(wanted: string, base: string, rates: readonly Curr
         throw error;
       }
     };
-    const format = (amount: number, from: string): string => {
-      // '' for an amount that is no finite number: the caller shows its "price unavailable" text for that line.
-      if (!Number.isFinite(amount)) return '';
+    const format = (amount: number | undefined, from: string): string => {
+      // '' for an amount that is missing or no finite number: the caller shows its "price unavailable" text for that line.
+      if (amount === undefined || !Number.isFinite(amount)) return '';
       const converted = convert(amount, from);
       // An amount in a currency the rates do not know is written as it came rather than as NaN.
       return Number.isNaN(converted) ? formatPrice(amount, { currency: from, locale }) : formatPrice(converted, { currency, locale });
@@ -59,8 +59,12 @@ export function useCartPrices(wanted: string, base: string, rates: readonly Curr
   }, [wanted, base, rates, locale]);
 }
 
-/** The price analytics reports: in the currency shown, or the cart's when it cannot be converted. */
-export function analyticsPrice(prices: CartPrices, amount: number, from: string): number {
+/**
+ * The price analytics reports: in the currency shown, or the cart's when it cannot be converted; 0 when bookcore
+ * gave none.
+ */
+export function analyticsPrice(prices: CartPrices, amount: number | undefined, from: string): number {
+  if (amount === undefined) return 0;
   const converted = prices.convert(amount, from);
   return Number.isNaN(converted) ? amount : converted;
 }
