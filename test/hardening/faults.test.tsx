@@ -621,7 +621,8 @@ const CALLS: Call[] = [
   {
     name: 'delete package',
     path: DELETE_PACKAGE,
-    wrongShape: { ok: true },
+    // Any object acknowledges (`{}` will do, docs/bookcore-contract.md "Cart"): only an answer that is no object is of the wrong shape.
+    wrongShape: true,
     async run(c) {
       const cart = await cartWithLine(c);
       const item = () => cartParts(cart, 'item')[0] ?? null;
@@ -658,7 +659,8 @@ const CALLS: Call[] = [
   {
     name: 'upgrade room',
     path: UPGRADE_ROOM,
-    wrongShape: { ok: true },
+    // Any object acknowledges (`{}` will do, docs/bookcore-contract.md "Cart"): only an answer that is no object is of the wrong shape.
+    wrongShape: true,
     async run(c) {
       const cart = await cartWithLine(c);
       const item = () => cartParts(cart, 'item')[0] ?? null;
