@@ -15,9 +15,6 @@ export interface RecoverySent {
 /** The last recovery mail bookcore accepted, which PASS_RECOVERY_EMAIL names (docs/loyalty-widget.md "Sections"). */
 export const recoverySentAtom = atom<RecoverySent | null>(null);
 
-/** How long PASS_RECOVERY_EMAIL waits before it offers to send the mail again: mail takes a moment to arrive. */
-export const RESEND_COOLDOWN_MS = 30_000;
-
 /**
  * Requests the password-recovery e-mail (docs/loyalty-widget.md "Sections": success → PASS_RECOVERY_EMAIL, which
  * names the address from `recoverySentAtom`).

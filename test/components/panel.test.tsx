@@ -11,6 +11,7 @@ import { trackLoyaltyEvent } from '../../src/lib/analytics/track';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
 import { signOutAtom } from '../../src/state/sign-out';
 import { recoverySentAtom } from '../../src/state/password';
+import { signUpSentAtom } from '../../src/state/sign-up';
 import { loadFacebookSdk, loadGoogleIdentity } from '../../src/lib/social-sdk';
 import {
   authOpenAtom,
@@ -654,6 +655,40 @@ describe('<loyalty-panel> auth sections', () => {
     const request = formFields(await onlyRequest('/bookcore/loyalty/ajax/signup/'));
     expect(request).to.include({ nombre: 'Eva', email: 'eva@example.com', politica: 'true', newsletter: 'true', pais: 'ES' });
     expect(tracked()).to.include.members(['validate_form', 'signup_success', 'view_ok_message']);
+  });
+
+  it('SIGNUP_SUCCESS names the address, resends the validation mail after a cooldown, lets the guest correct it, and offers no sign-in as its primary action', async function () {
+    this.timeout(30000);
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNUP' });
+    await showSection(shadow, 'SIGNUP');
+    await typeInto(control(shadow, 'nombre'), 'Eva');
+    await typeInto(control(shadow, 'apellidos'), 'Núñez');
+    await typeInto(control(shadow, 'email'), 'eva.resend@example.com');
+    await typeInto(control(shadow, 'password'), 'Segura2026!');
+    control(shadow, 'politica').click();
+    button(shadow, 'Crear cuenta').click();
+    const success = await showSection(shadow, 'SIGNUP_SUCCESS');
+    expect(success.textContent).to.include('eva.resend@example.com');
+    const primary = success.querySelector<HTMLButtonElement>('[part~="button-primary"]');
+    expect(primary?.textContent?.trim(), 'the primary action').to.not.equal('Inicia sesión');
+    await expect(success).to.be.accessible();
+
+    const resend = () => shadow.querySelector<HTMLButtonElement>('[data-section="SIGNUP_SUCCESS"] [part~="resend"]')!;
+    expect(resend().disabled, 'resend waits').to.equal(true);
+    const sent = store.get(signUpSentAtom)!;
+    store.set(signUpSentAtom, { ...sent, at: Date.now() - 120_000 });
+    await waitUntil(() => !resend().disabled, 'resend offered after the cooldown');
+    resend().click();
+    await waitUntil(async () => (await recordedRequests('/bookcore/loyalty/ajax/signup/')).length === 2, 'sent again');
+    await showSection(shadow, 'SIGNUP_SUCCESS');
+    await waitUntil(() => resend().disabled, 'a new cooldown');
+    // bookcore answers an account waiting for validation with isEmailActiveError, and mails it again: no error.
+    expect(alertText(shadow)).to.equal('');
+
+    button(shadow, '¿No es tu correo? Corrígelo').click();
+    await showSection(shadow, 'SIGNUP');
+    expect(control(shadow, 'email').value).to.equal('eva.resend@example.com');
+    expect(control(shadow, 'nombre').value).to.equal('Eva');
   });
 
   it('shows an unvalidated account as a warning', async () => {

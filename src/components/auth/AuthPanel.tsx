@@ -13,7 +13,6 @@ import { SectionMountedContext } from './AuthSectionLayout';
 import { LoaderSection } from './LoaderSection';
 import {
   PasswordRecoveryExpiredSection,
-  SignUpSuccessSection,
   SignUpValidationSuccessSection,
 } from './MessageSections';
 import { PanelMessageArea } from './PanelMessageArea';
@@ -27,6 +26,7 @@ import { recoverableLazy } from '../recoverable-lazy';
 // with the e-mail form and the sections around it alone. The short message sections come along.
 const SignInSuccessSection = recoverableLazy(() => import('./SignInSuccessSection').then((module) => module.SignInSuccessSection));
 const SignUpSection = recoverableLazy(() => import('./SignUpSection').then((module) => module.SignUpSection));
+const SignUpSuccessSection = recoverableLazy(() => import('./SignUpSection').then((module) => module.SignUpSuccessSection));
 const SocialConsentSection = recoverableLazy(() => import('./SocialConsentSection').then((module) => module.SocialConsentSection));
 const PasswordRecoverySection = recoverableLazy(() => import('./PasswordRecoverySection').then((module) => module.PasswordRecoverySection));
 const PasswordRecoveryEmailSection = recoverableLazy(() =>
@@ -196,7 +196,7 @@ function renderSection(section: ContentSection, settings: LoyaltySettings): JSX.
     case 'SOCIAL_GDPR':
       return <SocialConsentSection settings={settings} />;
     case 'SIGNUP_SUCCESS':
-      return <SignUpSuccessSection />;
+      return <SignUpSuccessSection settings={settings} />;
     case 'SIGNUP_VALIDATION_SUCCESS':
       return <SignUpValidationSuccessSection />;
     case 'PASS_RECOVERY':

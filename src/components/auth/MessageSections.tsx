@@ -29,18 +29,6 @@ export function NextStep({ label, onNext, closable = false }: { label: string; o
   );
 }
 
-/** SIGNUP_SUCCESS: the validation e-mail is on its way; sign in once validated, or close the modal meanwhile. */
-export function SignUpSuccessSection() {
-  const { t } = useTranslation();
-  const goTo = useSetAtom(goToSectionAtom);
-  return (
-    <AuthSectionLayout name="SIGNUP_SUCCESS" title={t('auth.signUpSuccessTitle')}>
-      <p part="section-text">{t('auth.signUpSuccessText')}</p>
-      <NextStep label={t('auth.toSignIn')} onNext={() => goTo('SIGNIN')} closable />
-    </AuthSectionLayout>
-  );
-}
-
 /** SIGNUP_VALIDATION_SUCCESS: the account is validated (the validation page's first section); sign in next. */
 export function SignUpValidationSuccessSection() {
   const { t } = useTranslation();

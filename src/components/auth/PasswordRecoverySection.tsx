@@ -1,16 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
 import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { goToSectionAtom } from '../../state/session';
-import { RESEND_COOLDOWN_MS, recoverySentAtom, requestRecoveryAtom } from '../../state/password';
+import { recoverySentAtom, requestRecoveryAtom } from '../../state/password';
 import { Button } from '../../ui/Button';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 import { useRecoveryEmailFields } from './fields';
 import { NextStep } from './MessageSections';
 import { useActionTexts } from './texts';
+import { useCooldown } from './useCooldown';
 
 /**
  * Who asks for the recovery mail. The panel serves loyalty members only, so always `loyalty` (bookcore's other
@@ -48,21 +48,6 @@ export function PasswordRecoverySection({ settings }: { settings: LoyaltySetting
       </p>
     </AuthSectionLayout>
   );
-}
-
-/** Whole seconds left until `since + RESEND_COOLDOWN_MS`, counting down once a second; 0 when it is over. */
-function useCooldown(since: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  const limit = RESEND_COOLDOWN_MS / 1000;
-  const left = since === undefined ? 0 : Math.min(limit, Math.max(0, Math.ceil((since + RESEND_COOLDOWN_MS - now) / 1000)));
-  const waiting = left > 0;
-  // `now` may be older than a new `since`: the clamp to the cooldown holds until the first tick.
-  useEffect(() => {
-    if (since === undefined || !waiting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [since, waiting]);
-  return left;
 }
 
 /**

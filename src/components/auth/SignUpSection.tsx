@@ -1,15 +1,21 @@
-import { useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormSubmission } from '../../forms/Form';
+import { inputAttributesFor } from '../../forms/input-attributes';
+import { prepareFields } from '../../forms/field-definition';
 import { isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { goToSectionAtom } from '../../state/session';
-import { signUpAtom } from '../../state/sign-up';
+import { resendSignUpAtom, signUpAtom, signUpSentAtom } from '../../state/sign-up';
+import { authDisplayAtom } from '../../state/store';
+import { Button } from '../../ui/Button';
 import { AuthSectionLayout, LinkButton } from './AuthSectionLayout';
 import { useRegistrationConsents } from './consents';
 import { useFormDraft } from './form-drafts';
 import { useActionTexts } from './texts';
+import { useAuthHostEffects } from './useAuthHostEffects';
+import { useCooldown } from './useCooldown';
 
 const NO_FIELDS: readonly unknown[] = [];
 
@@ -54,6 +60,71 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
       <p part="data-protection">{t('auth.dataProtection')}</p>
       <p part="section-links">
         {t('auth.alreadyMember')} <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>
+      </p>
+    </AuthSectionLayout>
+  );
+}
+
+/**
+ * SIGNUP_SUCCESS: the validation mail is on its way, to the address it names. Its primary action never is a
+ * sign-in, which cannot work before the account is validated: in the modal "Cerrar" (the guest's next step is
+ * their mailbox), inline the resend. The mail can go again once a short cooldown has passed (the sign-up posted
+ * again, `resendSignUpAtom`), and "¿No es tu correo?" takes the guest back to SIGNUP with what they typed, the
+ * password left out (docs/loyalty-widget.md "Sections").
+ */
+export function SignUpSuccessSection({ settings }: { settings: LoyaltySettings }) {
+  const { t } = useTranslation();
+  const goTo = useSetAtom(goToSectionAtom);
+  const sent = useAtomValue(signUpSentAtom);
+  const resendSignUp = useSetAtom(resendSignUpAtom);
+  const display = useAtomValue(authDisplayAtom);
+  const { closeAuth } = useAuthHostEffects();
+  const texts = useActionTexts();
+  const kept = useFormDraft('SIGNUP');
+  const wait = useCooldown(sent?.at);
+  const modal = display === 'modal';
+
+  function correct() {
+    if (sent) {
+      const passwords = new Set(
+        prepareFields(settings.SIGNUP?.form ?? NO_FIELDS)
+          .filter((field) => inputAttributesFor(field, 'new-password').type === 'password')
+          .map((field) => field.name),
+      );
+      const values: Record<string, string> = Object.create(null) as Record<string, string>;
+      const ticks: Record<string, boolean> = Object.create(null) as Record<string, boolean>;
+      for (const [name, value] of Object.entries(sent.form)) {
+        if (passwords.has(name) || value === undefined) continue;
+        values[name] = String(value);
+        ticks[name] = String(value) === 'true';
+      }
+      kept.save({ values, ticks });
+    }
+    goTo('SIGNUP');
+  }
+
+  return (
+    <AuthSectionLayout name="SIGNUP_SUCCESS" title={t('auth.signUpSuccessTitle')}>
+      <p part="section-text">{sent ? t('auth.signUpSentTo', { email: sent.email }) : t('auth.signUpSuccessText')}</p>
+      <div part="section-actions">
+        {modal && (
+          <Button onClick={closeAuth} part="next-step">
+            {t('ui.close')}
+          </Button>
+        )}
+        {sent && (
+          <Button variant={modal ? 'secondary' : 'primary'} part={modal ? 'resend' : 'resend next-step'} disabled={wait > 0} onClick={() => void resendSignUp(texts)}>
+            {wait > 0 ? t('auth.resendIn', { seconds: wait }) : t('auth.resendMail')}
+          </Button>
+        )}
+      </div>
+      {sent && (
+        <p part="section-links">
+          <LinkButton onClick={correct}>{t('auth.wrongAddress')}</LinkButton>
+        </p>
+      )}
+      <p part="section-links">
+        {t('auth.alreadyValidated')} <LinkButton onClick={() => goTo('SIGNIN')}>{t('auth.toSignIn')}</LinkButton>
       </p>
     </AuthSectionLayout>
   );
