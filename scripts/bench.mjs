@@ -48,11 +48,13 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
 /**
  * Size budgets in gzip bytes of the scripts the guest page requested (scripts/bench/outside.mjs): a ratchet at the
  * figures measured when the benchmark first measured from outside (before the icon 76.5 KB, sign-in ready 124.0 KB,
- * everything in one language 147.9 KB, with the decoders' and form warnings' work of that day) with a small margin, so they cannot grow unnoticed. `--check-budget` (in
+ * everything in one language 147.9 KB, with the decoders' and form warnings' work of that day) with a small margin, so they cannot grow unnoticed;
+ * raised by the auth flows' own words and work (77.1 / 125.7 / 149.8 KB: the refused sign-in's marks, the focus
+ * target, the recovery and sign-up confirmations' address, resend and correction in the Spanish resource). `--check-budget` (in
  * `npm test`) fails above any of them. The goals are {@link GOALS}: lower each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 77 * 1024, signInReady: 124.5 * 1024, everything: 148.5 * 1024 };
+const BUDGETS = { beforeIcon: 77.5 * 1024, signInReady: 126 * 1024, everything: 150 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip
