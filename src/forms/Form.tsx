@@ -27,8 +27,8 @@ export class FormSubmitError extends Error {
 
 /**
  * What the guest has typed and ticked in a form, to give back to the form when it mounts again (the auth modal
- * reopened): field values and consent ticks by name. Never a password: a draft that outlives its form is not the
- * place for one.
+ * reopened): field values and consent ticks by name, passwords included. The caller keeps it in memory only,
+ * never in storage (docs/loyalty-widget.md "What the guest typed stays").
  */
 export interface FormDraft {
   values: Readonly<Record<string, FieldValue>>;
@@ -77,7 +77,7 @@ export interface FormProps {
   submitOnMount?: boolean;
   /** What the guest had typed and ticked when the form was last shown, given back on mount (read once). */
   draft?: FormDraft;
-  /** Told of each value typed or tick changed, password fields left out, so the caller can keep a draft. */
+  /** Told of each value typed or tick changed, so the caller can keep a draft (in memory only). */
   onDraftChange?: (draft: FormDraft) => void;
   /** The server's refusal of the last submission, shown beside the fields (see {@link FormRefusal}). */
   refusal?: FormRefusal | null;
@@ -214,10 +214,10 @@ export function Form({
     const kept = emptyRecord<FieldValue>();
     for (const field of fields) {
       const value = own(values, field.name);
-      if (value !== undefined && inputAttributesFor(field, passwordPurpose).type !== 'password') kept[field.name] = value;
+      if (value !== undefined) kept[field.name] = value;
     }
     onDraftChangeRef.current?.({ values: kept, ticks });
-  }, [values, ticks, fields, passwordPurpose]);
+  }, [values, ticks, fields]);
 
   // A passive effect: it runs after the panel's layout effect that focuses the section it puts back, so the
   // refused field keeps the last word.

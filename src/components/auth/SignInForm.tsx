@@ -27,7 +27,7 @@ export interface SignInFormProps {
  * store's message) with every typed value kept; a refusal by bookcore (its own text: wrong password, unknown
  * e-mail) also marks the fields invalid with that text under the password, which takes focus
  * (docs/loyalty-widget.md "Messages"). A success does the host's part (events, then navigation). The
- * e-mail typed stays when the modal closes or the guest follows a link (useFormDraft), the password does not.
+ * e-mail and password typed stay, in memory, when the modal closes or the guest follows a link (useFormDraft).
  */
 export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFormProps) {
   const { t } = useTranslation();

@@ -29,8 +29,8 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
   const signUp = useSetAtom(signUpAtom);
   const texts = useActionTexts();
   const consents = useRegistrationConsents(settings, 'newsletter');
-  // What was typed stays when the modal closes or the guest follows a link, until the page changes (not the
-  // password); an account created clears it.
+  // What was typed stays, in memory, when the modal closes or the guest follows a link, until the page changes;
+  // an account created clears it.
   const kept = useFormDraft('SIGNUP');
 
   async function submit(payload: FormSubmission) {

@@ -18,8 +18,9 @@ export interface FormDraftKeeper {
 /**
  * What the guest typed in one of the panel's forms (named by its section) survives the form's unmounting: closing
  * the auth modal by any means, or a link to another section, and the form shows it again when it comes back, until
- * the page changes. Passwords are never kept (the form leaves them out): a guest who steps away from a shared
- * computer with the modal closed leaves no password behind. A form sent successfully clears its draft.
+ * the page changes. Passwords are kept too, so a guest who closes the panel to look something up does not type
+ * theirs again, but only here, in the page's memory: never in storage, gone with the page. A form sent
+ * successfully clears its draft.
  */
 export function useFormDraft(form: string): FormDraftKeeper {
   const store = useStore();
