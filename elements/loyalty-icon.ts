@@ -13,6 +13,8 @@ import { createElementClass, defineElement } from './define';
  * @summary Loyalty call-to-action button; hidden with `<meta name="renderIcon" content="false">` or the panel's
  *   `data-render-icon="false"`.
  * @attr {number} [data-notification-delay=0] - milliseconds before the notification appears.
+ * @attr {string} data-notification-section - the section the notification's text opens (e.g. `SIGNIN` when it
+ * invites to sign in); default: as the icon opens it.
  * @attr {number} data-notification-hide - milliseconds the notification stays before it goes by itself (default:
  *   until closed).
  * @fires loyalty-open - the icon or the notification opened auth; `detail.section` names the section.

@@ -105,6 +105,24 @@ describe('the first click lands', () => {
   });
 });
 
+describe('the notification opens the section its text invites', () => {
+  for (const [attribute, expected] of [
+    ['data-notification-section="SIGNIN"', 'SIGNIN'],
+    ['', 'PRE_SIGNUP'],
+    ['data-notification-section="NOWHERE"', 'PRE_SIGNUP'],
+  ] as const) {
+    it(`${attribute || 'without data-notification-section'}: ${expected}`, async () => {
+      const root = await fixture<HTMLElement>(`<div><loyalty-icon ${attribute}></loyalty-icon><loyalty-panel ${SDKS}></loyalty-panel></div>`);
+      const icon = root.querySelector<HTMLElement>('loyalty-icon')!;
+      const panel = root.querySelector<HTMLElement>('loyalty-panel')!;
+      await waitUntil(() => shadowPart(icon, 'notification-text'), 'notification shown', { timeout: 5000 });
+      shadowPart(icon, 'notification-text')!.click();
+      await sectionShown(panel, expected);
+      expect(panel.getAttribute('section')).to.equal(expected);
+    });
+  }
+});
+
 describe('the notification and the tooltip stay inside the viewport', () => {
   for (const [width, side] of [
     [360, 'right'],

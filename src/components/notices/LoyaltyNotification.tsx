@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadAnalytics, trackLoyaltyEvent } from '../../lib/analytics/track';
-import { emit } from '../../lib/events';
+import { AUTH_SECTIONS, emit, type AuthSection } from '../../lib/events';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
 import { warnOnce } from '../../lib/warn';
 import { notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../../state/notices';
@@ -39,10 +39,23 @@ function millisecondsAttribute(host: HTMLElement, name: string): number {
 }
 
 /**
+ * The section the icon's `data-notification-section` names, so the notification opens what its text invites
+ * ("Inicia sesión…" → SIGNIN); undefined (auth opens as today) without it or for a name that is no section.
+ */
+function invitedSection(host: HTMLElement): AuthSection | undefined {
+  const name = host.getAttribute('data-notification-section')?.trim();
+  if (!name) return undefined;
+  const section = AUTH_SECTIONS.find((candidate) => candidate === name && candidate !== 'LOADER');
+  if (!section) warnOnce(`ignoring data-notification-section=${JSON.stringify(name)}: not a section of the panel.`);
+  return section;
+}
+
+/**
  * The push-style notification under the loyalty icon (docs/loyalty-widget.md "Tooltip and notification"): the configured
  * text for members or guests, at most once per browser session, after the icon's `data-notification-delay`
  * (ms, default 0) and, with `data-notification-hide` (ms), away again after that long. It closes on a scroll
- * past 100 px and when auth opens; clicking its text opens auth.
+ * past 100 px and when auth opens; clicking its text opens auth, at the icon's `data-notification-section` when
+ * it names one.
  */
 export function LoyaltyNotification() {
   const { t } = useTranslation();
@@ -125,7 +138,7 @@ export function LoyaltyNotification() {
   function onOpen() {
     void trackLoyaltyEvent('click_loyalty_message');
     setPhase('leaving');
-    const section = openAuth();
+    const section = openAuth(invitedSection(host));
     emit(host, 'loyalty-open', { section });
   }
 
