@@ -88,6 +88,7 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart section-actions - a row of the section's buttons.
  * @csspart next-step - a message section's primary action (SIGNUP_SUCCESS, PASS_RECOVERY_EMAIL… to SIGNIN; PASS_RECOVERY_EXPIRED to PASS_RECOVERY; also `button`, `button-primary`).
  * @csspart close-section - "Cerrar" in the modal's SIGNUP_SUCCESS and PASS_RECOVERY_EMAIL (also `button`, `button-secondary`).
+ * @csspart resend - the button that sends the mail again (PASS_RECOVERY_EMAIL, SIGNUP_SUCCESS), enabled once its short cooldown has passed (also `button`, `button-secondary`).
  * @csspart section-links - a line of links to other sections.
  * @csspart link-button - a link to another section.
  * @csspart loader-section - the LOADER section shown during requests.

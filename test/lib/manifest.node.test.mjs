@@ -352,7 +352,7 @@ describe('attributes', () => {
   });
 
   test('<loyalty-icon>, <loyalty-tooltip> and <package-cart> list exactly the attributes they read', () => {
-    const icon = [...read('src/components/notices/LoyaltyNotification.tsx').matchAll(/millisecondsAttribute\(host, '([\w-]+)'\)/g)].map((match) => match[1]);
+    const icon = [...read('src/components/notices/LoyaltyNotification.tsx').matchAll(/(?:millisecondsAttribute\(host, |host\.getAttribute\()'([\w-]+)'\)/g)].map((match) => match[1]);
     const tooltip = [...read('src/components/LoyaltyTooltip.tsx').matchAll(/host\.getAttribute\('([\w-]+)'\)/g)].map((match) => match[1]);
     // `lang` is a global HTML attribute: every element has it, the manifest does not repeat it.
     const cart = stringArray('src/components/cart/cart-attributes.ts', 'OBSERVED').filter((name) => name !== 'lang');
