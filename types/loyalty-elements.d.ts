@@ -27,6 +27,8 @@ export interface LoyaltyIconAttributes {
   'data-notification-delay'?: MillisecondsAttribute;
   /** Milliseconds the notification stays before it goes by itself (default: until closed). */
   'data-notification-hide'?: MillisecondsAttribute;
+  /** The section the notification's text opens (default: the panel's usual start); a name that is no section is ignored. */
+  'data-notification-section'?: AuthSection;
 }
 
 /** `<loyalty-tooltip>`'s attributes. */
