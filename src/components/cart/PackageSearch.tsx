@@ -187,7 +187,7 @@ function PackageOptionCard({
         <h4 id={titleId} part="option-title">
           {optionName(option)}
         </h4>
-        {option.hotel.name !== optionName(option) && <p part="option-hotel">{option.hotel.name}</p>}
+        <p part="option-hotel">{option.hotel.name}</p>
         {/* Each detail shows where bookcore gives it (docs/bookcore-contract.md "Package availability"). */}
         {details.length > 0 && <p part="option-room">{details.join(' · ')}</p>}
         <p part="option-price">
