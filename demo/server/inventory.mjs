@@ -77,6 +77,26 @@ export function roundMoney(amount) {
   return Math.round(amount * 100) / 100;
 }
 
+/** What members save: their price is this much below the public one (docs/bookcore-contract.md "Member prices"). */
+export const LOYALTY_DISCOUNT = 0.1;
+
+/**
+ * The member price of a public amount.
+ * @param {number} amount
+ */
+export function memberPrice(amount) {
+  return roundMoney(amount * (1 - LOYALTY_DISCOUNT));
+}
+
+/**
+ * What a visitor pays for a public amount: the member price when a member is signed in.
+ * @param {number} amount
+ * @param {boolean} isMember
+ */
+export function chargedPrice(amount, isMember) {
+  return isMember ? memberPrice(amount) : amount;
+}
+
 /**
  * @param {import('./seed.mjs').Room} room
  * @param {import('./seed.mjs').Board} board

@@ -488,6 +488,31 @@ describe('cart and packages', () => {
     assert.equal((await client.getJson('/bookcore/shopping-cart/best-upgradable-room/')).body.room, null);
   });
 
+  test("member prices: a guest's options and cart lines carry the member price; a member's are priced at it", async () => {
+    const guest = await new Client().prime();
+    const checkIn = isoDate(10);
+    const options = (await guest.getJson(`/bookcore/packages/1/availability/?entrada=${checkIn}&salida=`)).body.options;
+    const option = options.find((/** @type {{ id: number }} */ candidate) => candidate.id === 11);
+    assert.deepEqual([option.price, option.loyaltyPrice], [320, 288]);
+    await guest.postJson('/bookcore/shopping-cart/add-package/', { id_opc: '11', codhotel: 'HMAR', entrada: checkIn, salida: '', codpromo: 'None' });
+    const guestCart = (await guest.getJson('/bookcore/shopping-cart/json/')).body;
+    assert.deepEqual([guestCart.items[0].price, guestCart.items[0].loyaltyPrice, guestCart.total, guestCart.loyaltyPricing], [320, 288, 320, false]);
+
+    const member = await new Client().prime();
+    assert.equal((await member.signin(SEED_EMAIL, SEED_PASSWORD)).status, 200);
+    const memberOptions = (await member.getJson(`/bookcore/packages/1/availability/?entrada=${checkIn}&salida=`)).body.options;
+    const memberOption = memberOptions.find((/** @type {{ id: number }} */ candidate) => candidate.id === 11);
+    assert.deepEqual([memberOption.price, memberOption.loyaltyPrice], [288, 288]);
+    await member.postJson('/bookcore/shopping-cart/add-package/', { id_opc: '11', codhotel: 'HMAR', entrada: checkIn, salida: '', codpromo: 'None' });
+    const memberCart = (await member.getJson('/bookcore/shopping-cart/json/')).body;
+    assert.deepEqual([memberCart.items[0].price, memberCart.items[0].loyaltyPrice, memberCart.total, memberCart.loyaltyPricing], [288, 288, 288, true]);
+    const offers = (await member.getJson(`/bookcore/shopping-cart/upgradable-room/json/${memberCart.items[0].uuid}/`)).body.rooms;
+    assert.ok(offers.every((/** @type {{ price: number, supplement: number }} */ offer) => Math.abs(offer.price - 288 - offer.supplement) < 0.01), 'offers priced for the member');
+
+    const availability = (await guest.getJson('/bookcore/availability/loyalty/')).body;
+    assert.deepEqual(availability.rates[0], { codigo: 'EUR', tasa: 1 });
+  });
+
   test('drop counts the deleted elements and carts are per session', async () => {
     const client = await new Client().prime();
     const other = await new Client().prime();

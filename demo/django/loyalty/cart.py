@@ -39,7 +39,13 @@ def _resolve(item):
     return hotel, inv.room_of(hotel, item['roomCode']), inv.board_of(hotel, item['boardCode']), pack, option
 
 
-def _render(item, lang):
+def _is_member(request):
+    return request.user.is_authenticated
+
+
+def _render(item, lang, is_member):
+    """A line as the session sees it: `price` what it pays (the member price for a member), `loyaltyPrice` the
+    member price. The stored price is the public one, so a guest who signs in is repriced."""
     hotel, room, board, pack, option = _resolve(item)
     return {
         'uuid': item['uuid'], 'kind': 'package',
@@ -50,12 +56,13 @@ def _render(item, lang):
         'checkIn': item['checkIn'], 'checkOut': item['checkOut'], 'nights': item['nights'],
         'occupancy': {'adults': 2, 'children': 0},
         'board': {'code': board['code'], 'name': inv.localize(board['name'], lang)},
-        'rateCode': f'PAQ{pack["id"]}', 'price': item['price'],
+        'rateCode': f'PAQ{pack["id"]}', 'price': inv.charged_price(item['price'], is_member),
+        'loyaltyPrice': inv.member_price(item['price']),
     }
 
 
-def _offers(item, lang):
-    """Every other room × board of the item's hotel that costs more, cheapest first."""
+def _offers(item, lang, is_member=False):
+    """Every other room × board of the item's hotel that costs more, cheapest first, priced as the session pays."""
     hotel = inv.hotel_by_code(item['hotelCode'])
     offers = []
     for room in hotel['rooms']:
@@ -69,7 +76,8 @@ def _offers(item, lang):
                 'uuid': item['uuid'],
                 'room': {'code': room['code'], 'name': inv.localize(room['name'], lang), 'image': room['image']},
                 'board': {'code': board['code'], 'name': inv.localize(board['name'], lang)},
-                'price': price, 'supplement': inv.money(price - item['price']),
+                'price': inv.charged_price(price, is_member),
+                'supplement': inv.money(inv.charged_price(price, is_member) - inv.charged_price(item['price'], is_member)),
             })
     return sorted(offers, key=lambda offer: offer['supplement'])
 
@@ -80,11 +88,13 @@ def _find(cart, item_uuid):
 
 @require_GET
 def show_cart(request):
-    cart = _cart(request)
     lang = request.GET.get('lang')
+    is_member = _is_member(request)
+    items = [_render(item, lang, is_member) for item in _cart(request)]
+    # `loyaltyPricing` says the cart is priced at member prices (docs/bookcore-contract.md "Member prices").
     return answer({
-        'cod_error': inv.OK, 'currency': inv.CURRENCY, 'total': inv.money(sum(item['price'] for item in cart)),
-        'items': [_render(item, lang) for item in cart], 'rates': inv.RATES,
+        'cod_error': inv.OK, 'currency': inv.CURRENCY, 'total': inv.money(sum(item['price'] for item in items)),
+        'items': items, 'rates': inv.RATES, 'loyaltyPricing': is_member,
     })
 
 
@@ -134,7 +144,7 @@ def best_upgradable_room(request):
     lang = request.GET.get('lang')
     for item in _cart(request):
         hotel, current, *_ = _resolve(item)
-        for offer in _offers(item, lang):
+        for offer in _offers(item, lang, _is_member(request)):
             better = inv.room_of(hotel, offer['room']['code'])['rank'] > current['rank']
             if offer['board']['code'] == item['boardCode'] and better:
                 return answer({'cod_error': inv.OK, 'room': offer})
@@ -146,7 +156,7 @@ def upgradable_rooms(request, item_uuid):
     item = _find(_cart(request), item_uuid)
     if item is None:
         return missing_item()
-    return answer({'cod_error': inv.OK, 'rooms': _offers(item, request.GET.get('lang'))})
+    return answer({'cod_error': inv.OK, 'rooms': _offers(item, request.GET.get('lang'), _is_member(request))})
 
 
 @require_POST
@@ -159,7 +169,10 @@ def upgrade_room(request):
     offer = next((o for o in _offers(item, None) if o['room']['code'] == room_code and o['board']['code'] == board_code), None)
     if offer is None:
         return failure(inv.NOT_FOUND, 'La habitación no está disponible como mejora.')
-    item.update(roomCode=room_code, boardCode=board_code, price=offer['price'])
+    hotel = inv.hotel_by_code(item['hotelCode'])
+    # The stored price stays the public one; the cart reprices it for a member.
+    price = inv.stay_price(inv.room_of(hotel, room_code), inv.board_of(hotel, board_code), item['nights'], item['extra'])
+    item.update(roomCode=room_code, boardCode=board_code, price=price)
     _save(request, cart)
     return answer({'cod_error': inv.OK})
 
@@ -174,16 +187,20 @@ def package_availability(request, pack_id):
     except inv.StayError as error:
         return failure(error.code, error.text)
     lang = request.GET.get('lang')
+    is_member = _is_member(request)
     options = []
     for option in pack['options']:
         hotel = inv.hotel_by_code(option['hotelCode'])
         room, board = inv.room_of(hotel, option['roomCode']), inv.board_of(hotel, option['boardCode'])
+        public_price = inv.stay_price(room, board, nights, option['extra'])
         options.append({
             'id': option['id'], 'name': option['name'],
             'hotel': {'code': hotel['code'], 'name': hotel['name'], 'image': hotel['image']},
             'room': {'code': room['code'], 'name': inv.localize(room['name'], lang)},
             'board': {'code': board['code'], 'name': inv.localize(board['name'], lang)},
-            'price': inv.stay_price(room, board, nights, option['extra']), 'nights': nights,
+            # A member is offered the member price; a guest sees it beside the public one.
+            'price': inv.charged_price(public_price, is_member), 'loyaltyPrice': inv.member_price(public_price),
+            'nights': nights,
         })
     return answer({'cod_error': inv.OK, 'package': {'id': pack['id'], 'name': pack['name']}, 'currency': inv.CURRENCY,
                    'checkIn': check_in, 'checkOut': check_out, 'options': options})

@@ -118,6 +118,19 @@ def money(amount):
     return round(amount, 2)
 
 
+# What members save: their price is this much below the public one (docs/bookcore-contract.md "Member prices").
+LOYALTY_DISCOUNT = 0.1
+
+
+def member_price(amount):
+    return money(amount * (1 - LOYALTY_DISCOUNT))
+
+
+def charged_price(amount, is_member):
+    """What a visitor pays for a public amount: the member price when a member is signed in."""
+    return member_price(amount) if is_member else amount
+
+
 def stay_price(room, board, nights, extra):
     return money((room['nightly'] + board['nightly']) * nights + extra)
 

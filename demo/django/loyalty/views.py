@@ -305,9 +305,9 @@ def loyalty_availability(request, hotel=None):
     hotels = []
     for candidate in [found] if found else inventory.HOTELS:
         price = min(r['nightly'] for r in candidate['rooms']) + min(b['nightly'] for b in candidate['boards'])
-        hotels.append({'code': candidate['code'], 'name': candidate['name'], 'loyaltyPrice': inventory.money(price * 0.9),
+        hotels.append({'code': candidate['code'], 'name': candidate['name'], 'loyaltyPrice': inventory.member_price(price),
                        'price': price, 'currency': inventory.CURRENCY})
-    return answer({'cod_error': inventory.OK, 'hotels': hotels})
+    return answer({'cod_error': inventory.OK, 'hotels': hotels, 'rates': inventory.RATES})
 
 
 @require_POST

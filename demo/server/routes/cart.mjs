@@ -6,9 +6,11 @@ import { randomUUID } from 'node:crypto';
 import {
   COD,
   boardOf,
+  chargedPrice,
   codError,
   hotelByCode,
   localize,
+  memberPrice,
   optionById,
   parseStay,
   roomOf,
@@ -40,10 +42,13 @@ function resolveItem(item) {
 }
 
 /**
+ * A line as the session sees it: `price` is what it pays (the member price for a member), `loyaltyPrice` the
+ * member price. The stored price is the public one, so a guest who signs in is repriced.
  * @param {CartItemRecord} item
  * @param {string | null} lang
+ * @param {boolean} isMember
  */
-function renderItem(item, lang) {
+function renderItem(item, lang, isMember) {
   const { hotel, room, board, pack, option } = resolveItem(item);
   return {
     uuid: item.uuid,
@@ -58,16 +63,18 @@ function renderItem(item, lang) {
     occupancy: { ...PACKAGE_OCCUPANCY },
     board: { code: board.code, name: localize(board.name, lang) },
     rateCode: `PAQ${pack.id}`,
-    price: item.price,
+    price: chargedPrice(item.price, isMember),
+    loyaltyPrice: memberPrice(item.price),
   };
 }
 
 /**
- * Every other room and board of the item's hotel that costs more, cheapest first.
+ * Every other room and board of the item's hotel that costs more, cheapest first, priced as the session pays.
  * @param {CartItemRecord} item
  * @param {string | null} lang
+ * @param {boolean} [isMember]
  */
-function upgradeOffers(item, lang) {
+function upgradeOffers(item, lang, isMember = false) {
   const { hotel } = resolveItem(item);
   const offers = [];
   for (const room of hotel.rooms) {
@@ -79,8 +86,8 @@ function upgradeOffers(item, lang) {
         uuid: item.uuid,
         room: { code: room.code, name: localize(room.name, lang), image: room.image },
         board: { code: board.code, name: localize(board.name, lang) },
-        price,
-        supplement: roundMoney(price - item.price),
+        price: chargedPrice(price, isMember),
+        supplement: roundMoney(chargedPrice(price, isMember) - chargedPrice(item.price, isMember)),
       });
     }
   }
@@ -92,13 +99,14 @@ function upgradeOffers(item, lang) {
  * banner would offer.
  * @param {CartItemRecord[]} cart
  * @param {string | null} lang
+ * @param {boolean} isMember
  */
-function bestUpgrade(cart, lang) {
+function bestUpgrade(cart, lang, isMember) {
   for (const item of cart) {
     const { hotel, room: current } = resolveItem(item);
     /** @param {string} code */
     const isBetterRoom = (code) => (roomOf(hotel, code)?.rank ?? 0) > current.rank;
-    const offer = upgradeOffers(item, lang).find((candidate) => candidate.board.code === item.boardCode && isBetterRoom(candidate.room.code));
+    const offer = upgradeOffers(item, lang, isMember).find((candidate) => candidate.board.code === item.boardCode && isBetterRoom(candidate.room.code));
     if (offer) return offer;
   }
   return null;
@@ -114,8 +122,11 @@ const missingItem = () => codError(COD.NOT_FOUND, 'El elemento no existe en el c
 /** @type {Handler} */
 function showCart(ctx) {
   const cart = ctx.session?.cart ?? [];
-  const total = roundMoney(cart.reduce((sum, item) => sum + item.price, 0));
-  return json({ cod_error: COD.OK, currency: CURRENCY, total, items: cart.map((item) => renderItem(item, ctx.lang)), rates: RATES });
+  const isMember = ctx.member !== null;
+  const items = cart.map((item) => renderItem(item, ctx.lang, isMember));
+  const total = roundMoney(items.reduce((sum, item) => sum + item.price, 0));
+  // `loyaltyPricing` says the cart is priced at member prices (docs/bookcore-contract.md "Member prices").
+  return json({ cod_error: COD.OK, currency: CURRENCY, total, items, rates: RATES, loyaltyPricing: isMember });
 }
 
 /** @type {Handler} */
@@ -165,14 +176,14 @@ function deletePackage(ctx) {
 
 /** @type {Handler} */
 function bestUpgradableRoom(ctx) {
-  return json({ cod_error: COD.OK, room: bestUpgrade(ctx.session?.cart ?? [], ctx.lang) });
+  return json({ cod_error: COD.OK, room: bestUpgrade(ctx.session?.cart ?? [], ctx.lang, ctx.member !== null) });
 }
 
 /** @type {Handler} */
 function upgradableRooms(ctx) {
   const item = findItem(ctx, ctx.params.uuid);
   if (!item) return missingItem();
-  return json({ cod_error: COD.OK, rooms: upgradeOffers(item, ctx.lang) });
+  return json({ cod_error: COD.OK, rooms: upgradeOffers(item, ctx.lang, ctx.member !== null) });
 }
 
 /** @type {Handler} */
@@ -182,9 +193,11 @@ function upgradeRoom(ctx) {
   if (!item) return missingItem();
   const offer = upgradeOffers(item, null).find((candidate) => candidate.room.code === roomCode && candidate.board.code === boardCode);
   if (!offer) return codError(COD.NOT_FOUND, 'La habitación no está disponible como mejora.');
+  const { hotel } = resolveItem(item);
   item.roomCode = offer.room.code;
   item.boardCode = offer.board.code;
-  item.price = offer.price;
+  // The stored price stays the public one; the answer reprices it for a member.
+  item.price = stayPrice(/** @type {import('../seed.mjs').Room} */ (roomOf(hotel, roomCode)), /** @type {import('../seed.mjs').Board} */ (boardOf(hotel, boardCode)), item.nights, item.extra);
   return json({ cod_error: COD.OK });
 }
 

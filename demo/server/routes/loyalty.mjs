@@ -4,10 +4,10 @@
  * recovery and the loyalty prices per hotel.
  */
 import { hashPassword, toUser, verifyPassword } from '../accounts.mjs';
-import { COD, codError, hotelByCode, roundMoney } from '../inventory.mjs';
+import { COD, codError, hotelByCode, memberPrice } from '../inventory.mjs';
 import { json, redirect } from '../lib/http.mjs';
 import { route } from '../lib/router.mjs';
-import { CURRENCY, HOTELS } from '../seed.mjs';
+import { CURRENCY, HOTELS, RATES } from '../seed.mjs';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../sessions.mjs';
 import { ERRORS, PASSWORD_MIN_LENGTH, SETTINGS, SOCIAL_LOGIN } from '../settings.mjs';
 import { TokenRefused, verifyFacebookAccessToken, verifyGoogleIdToken } from '../social-tokens.mjs';
@@ -16,7 +16,6 @@ import { TokenRefused, verifyFacebookAccessToken, verifyGoogleIdToken } from '..
 /** @typedef {(ctx: RequestContext) => import('../lib/http.mjs').Reply | Promise<import('../lib/http.mjs').Reply>} Handler */
 
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const LOYALTY_DISCOUNT = 0.1;
 const COOKIE_NAME_SHAPE = /^[A-Za-z0-9_.-]{1,64}$/;
 const COOKIE_VALUE_MAX = 1024;
 const CUSTOM_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -275,9 +274,9 @@ function loyaltyAvailability(ctx) {
   if (code !== undefined && !hotel) return codError(COD.NOT_FOUND, 'El hotel no existe.');
   const hotels = (hotel ? [hotel] : HOTELS).map((candidate) => {
     const price = Math.min(...candidate.rooms.map((room) => room.nightly)) + Math.min(...candidate.boards.map((board) => board.nightly));
-    return { code: candidate.code, name: candidate.name, loyaltyPrice: roundMoney(price * (1 - LOYALTY_DISCOUNT)), price, currency: CURRENCY };
+    return { code: candidate.code, name: candidate.name, loyaltyPrice: memberPrice(price), price, currency: CURRENCY };
   });
-  return json({ cod_error: COD.OK, hotels });
+  return json({ cod_error: COD.OK, hotels, rates: RATES });
 }
 
 /** @type {Handler} */
