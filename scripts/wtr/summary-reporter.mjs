@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 
 /**
  * @param {string} file - where to write `{ passed, failed, skipped, engines: { [engine]: Counts }, failures: string[],
- *   outcomes: Array<{ engine, file, path, outcome, message? }> }`.
+ *   outcomes: Array<{ engine, file, path, outcome, duration, message? }> }` (duration in ms, to find the slow files).
  * @returns {import('@web/test-runner').Reporter}
  */
 export function summaryReporter(file) {
@@ -29,7 +29,7 @@ export function summaryReporter(file) {
       const engines = Object.fromEntries(engineNames.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
       /** @type {string[]} */
       const failures = [];
-      /** @type {Array<{ engine: string, file: string, path: string, outcome: 'passed' | 'failed' | 'skipped', message?: string }>} */
+      /** @type {Array<{ engine: string, file: string, path: string, outcome: 'passed' | 'failed' | 'skipped', duration?: number, message?: string }>} */
       const outcomes = [];
       for (const session of sessions) {
         const engine = session.browser.name;
@@ -54,7 +54,7 @@ export function summaryReporter(file) {
             }
             const outcome = test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed';
             const message = test.error?.message?.split('\n')[0]?.slice(0, 400);
-            outcomes.push({ engine, file: session.testFile, path: testPath, outcome, ...(outcome === 'failed' && message ? { message } : {}) });
+            outcomes.push({ engine, file: session.testFile, path: testPath, outcome, duration: test.duration ?? 0, ...(outcome === 'failed' && message ? { message } : {}) });
           }
           for (const child of suite.suites) count(child, [...path, child.name]);
         };

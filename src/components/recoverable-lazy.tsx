@@ -9,7 +9,7 @@
  * them only the retry button asks again (docs/reliability.md, "Optional parts"). The next `import()` of a chunk
  * that failed fetches it again in every engine (../lib/fresh-import.ts).
  */
-import { Component, use, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, use, useLayoutEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { LOAD_FAILURE_TEXTS } from '../i18n/load-failure';
 import { unlessLeaving } from '../lib/page-leaving';
 import { warn } from '../lib/warn';
@@ -150,7 +150,9 @@ export interface LoadFailureProps {
  */
 export function LoadFailure({ onRetry, onAction = onRetry, retrying = false }: LoadFailureProps) {
   const texts = LOAD_FAILURE_TEXTS[useLanguage()];
-  useEffect(() => {
+  // A layout effect: the listener is in place in the same task that shows the message, so an action the guest
+  // makes as it appears is heard (a passive effect attaches it a task later, and a key pressed in between was lost).
+  useLayoutEffect(() => {
     // The guest's next action: the network may be back by then. Capture, so a page that stops propagation
     // still counts; every time, as `onAction` decides which action may retry (a retry the back-off let pass
     // renders nothing anew, so a listener that heard once would never hear again). A click, not a pointerdown:
