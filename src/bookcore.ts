@@ -69,9 +69,28 @@ import { PackageAvailabilityResponseSchema, type PackageAvailabilityResponse } f
 import {
   MobileSchemaResponseSchema,
   MobileSectionResponseSchema,
+  type ContactResponse,
+  type CurrentPageResponse,
+  type DescriptionResponse,
+  type FichaResponse,
+  type GalleryPageResponse,
+  type HeaderResponse,
+  type HomeImageResponse,
+  type ImagesResponse,
+  type MapResponse,
   type MobileSchemaResponse,
   type MobileSectionResponse,
+  type MobileUserResponse,
+  type MobilisSettingsResponse,
+  type OffersResponse,
+  type PhotosResponse,
+  type RoomResponse,
+  type RoomsResponse,
+  type ServicesResponse,
+  type SocialNetworksResponse,
+  type TranslationsResponse,
 } from './api/mobile.schemas';
+import type { MobileGetOptions } from './api/mobile';
 
 export { ApiError, isAbortError, checkResponse } from './api/http';
 export type { ApiErrorKind, FormPayload, GetOptions, RequestOptions } from './api/http';
@@ -86,6 +105,7 @@ export type {
   DropCartResponse,
   Endpoints,
   LoyaltyAvailabilityResponse,
+  MobileGetOptions,
   MobileSchemaResponse,
   MobileSectionResponse,
   PackageAvailabilityParams,
@@ -206,56 +226,59 @@ export interface PackagesClient {
   getAvailability(params: PackageAvailabilityParams, options?: GetOptions): Promise<PackageAvailabilityResponse>;
 }
 
-type MobileGet = (options?: GetOptions) => Promise<MobileSectionResponse>;
+type MobileGet<TAnswer> = (options?: MobileGetOptions) => Promise<TAnswer>;
 type MobileSchemaPost = (payload: unknown, options?: RequestOptions) => Promise<MobileSchemaResponse>;
 
-/** The mobile section's calls (`/m2/ajax`). */
+/**
+ * The mobile section's calls (`/m2/ajax`). Every GET takes the hotel (`hotelCode`, sent as `?hotelcode=`; bookcore's
+ * default hotel without it) and the language (`lang`, sent as `?lang=`, default `es`) in its options.
+ */
 export interface MobileClient {
   /** GET `/ficha/?hotelcode=`. */
-  getFicha(hotelCode: string, options?: GetOptions): Promise<MobileSectionResponse>;
+  getFicha(hotelCode: string, options?: MobileGetOptions): Promise<FichaResponse>;
   /** GET `/hotel/services`, `?quantity=` when given. */
-  getHotelServices(quantity?: number, options?: GetOptions): Promise<MobileSectionResponse>;
+  getHotelServices(quantity?: number, options?: MobileGetOptions): Promise<ServicesResponse>;
   /** GET `/hotel/{hotelCode}/room/{roomCode}`. */
-  getHotelRoom(hotelCode: string, roomCode: string, options?: GetOptions): Promise<MobileSectionResponse>;
+  getHotelRoom(hotelCode: string, roomCode: string, options?: MobileGetOptions): Promise<RoomResponse>;
   /** GET `/hotel/services/images`. */
-  getHotelServiceImages: MobileGet;
+  getHotelServiceImages: MobileGet<ImagesResponse>;
   /** GET `/hotel/services/section/header`. */
-  getHotelServicesHeader: MobileGet;
+  getHotelServicesHeader: MobileGet<HeaderResponse>;
   /** GET `/hotel/map`. */
-  getHotelMap: MobileGet;
+  getHotelMap: MobileGet<MapResponse>;
   /** GET `/hotel/ssnn`. */
-  getHotelSocialNetworks: MobileGet;
+  getHotelSocialNetworks: MobileGet<SocialNetworksResponse>;
   /** GET `/hotel/photos`. */
-  getHotelPhotos: MobileGet;
+  getHotelPhotos: MobileGet<PhotosResponse>;
   /** GET `/rooms`. */
-  getRooms: MobileGet;
+  getRooms: MobileGet<RoomsResponse>;
   /** GET `/rooms/section/header`. */
-  getRoomsHeader: MobileGet;
+  getRoomsHeader: MobileGet<HeaderResponse>;
   /** GET `/translations`. */
-  getTranslations: MobileGet;
+  getTranslations: MobileGet<TranslationsResponse>;
   /** GET `/current/page`. */
-  getCurrentPage: MobileGet;
+  getCurrentPage: MobileGet<CurrentPageResponse>;
   /** GET `/gallery/page`. */
-  getGalleryPage: MobileGet;
+  getGalleryPage: MobileGet<GalleryPageResponse>;
   /** GET `/mobilis/settings`. */
-  getMobilisSettings: MobileGet;
+  getMobilisSettings: MobileGet<MobilisSettingsResponse>;
   /** GET `/mobilis/section/images`. */
-  getMobilisSectionImages: MobileGet;
+  getMobilisSectionImages: MobileGet<ImagesResponse>;
   /** GET `/home/description`. */
-  getHomeDescription: MobileGet;
+  getHomeDescription: MobileGet<DescriptionResponse>;
   /** GET `/home/image`. */
-  getHomeImage: MobileGet;
+  getHomeImage: MobileGet<HomeImageResponse>;
   /** GET `/home/map/description`. */
-  getHomeMapDescription: MobileGet;
+  getHomeMapDescription: MobileGet<DescriptionResponse>;
   /** GET `/home/section/header`. */
-  getHomeSectionHeader: MobileGet;
+  getHomeSectionHeader: MobileGet<HeaderResponse>;
   /** GET `/offers`. */
-  getOffers: MobileGet;
+  getOffers: MobileGet<OffersResponse>;
   /** GET `/contact`. */
-  getContact: MobileGet;
+  getContact: MobileGet<ContactResponse>;
   /** GET `/user`. */
-  getUser: MobileGet;
-  /** POST `/schema/home` with `payload=<JSON>`; the answer is kept for the page's life, per payload. */
+  getUser: MobileGet<MobileUserResponse>;
+  /** POST `/schema/home` with `payload=<JSON>`; the answer is kept by this client (per payload), never shared with another. */
   fetchHomeSchema: MobileSchemaPost;
   /** POST `/schema/rooms`; never kept. */
   fetchRoomsSchema: MobileSchemaPost;
@@ -274,6 +297,9 @@ export interface MobileClient {
   /** POST `/password/recovery/change`: `uid`, `token`, `password`. */
   changePassword(payload: PasswordChangePayload, options?: RequestOptions): Promise<SuccessResponse>;
 }
+
+/** The decoded answer of one mobile call: `MobileAnswer<'getRooms'>` is `/rooms`' answer, `rooms` a list of rooms. */
+export type MobileAnswer<TCall extends keyof MobileClient> = Awaited<ReturnType<MobileClient[TCall]>>;
 
 /** Every bookcore call, bound to one server. */
 export interface BookcoreClient {
@@ -312,7 +338,7 @@ export function createBookcoreClient(options: BookcoreClientOptions = {}): Bookc
     if (typeof configuredToken === 'string') return configuredToken;
     return pageTokenAllowed ? undefined : null;
   };
-  const get = (extra: GetOptions | undefined): GetOptions => ({ ...extra, fetch: extra?.fetch ?? baseFetch });
+  const get = <TOptions extends GetOptions>(extra: TOptions | undefined): TOptions => ({ ...extra, fetch: extra?.fetch ?? baseFetch }) as TOptions;
   const post = (extra: RequestOptions | undefined): RequestOptions => {
     const token = extra?.csrfToken !== undefined ? extra.csrfToken : csrfToken();
     return { ...extra, fetch: extra?.fetch ?? baseFetch, csrfToken: token };
@@ -343,6 +369,8 @@ export function createBookcoreClient(options: BookcoreClientOptions = {}): Bookc
   const packages: PackagesClient = {
     getAvailability: (params, o) => getPackageAvailability(params, endpoints.packageAvailability, get(o)),
   };
+  // This client's own home documents: a client for another server never reads them, and they go with the client.
+  const schemaCache = mobile.createMobileSchemaCache();
   const mobileClient: MobileClient = {
     getFicha: (hotelCode, o) => mobile.getFicha(hotelCode, get(o)),
     getHotelServices: (quantity, o) => mobile.getHotelServices(quantity, get(o)),
@@ -366,7 +394,7 @@ export function createBookcoreClient(options: BookcoreClientOptions = {}): Bookc
     getOffers: (o) => mobile.getOffers(get(o)),
     getContact: (o) => mobile.getContact(get(o)),
     getUser: (o) => mobile.getMobileUser(get(o)),
-    fetchHomeSchema: (payload, o) => mobile.fetchHomeSchema(payload, post(o)),
+    fetchHomeSchema: (payload, o) => mobile.fetchHomeSchema(payload, { ...post(o), cache: schemaCache }),
     fetchRoomsSchema: (payload, o) => mobile.fetchRoomsSchema(payload, post(o)),
     fetchServicesSchema: (payload, o) => mobile.fetchServicesSchema(payload, post(o)),
     fetchContactSchema: (payload, o) => mobile.fetchContactSchema(payload, post(o)),

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { createBookcoreClient } from '../../src/bookcore';
 import { ApiError } from '../../src/api/http';
 import {
-  clearMobileSchemaCache,
+  createMobileSchemaCache,
   fetchContactSchema,
   fetchHomeSchema,
   fetchPhotosSchema,
@@ -40,6 +41,7 @@ import {
   expectGet,
   expectPost,
   formFields,
+  injectFault,
   mailbox,
   onlyRequest,
   primeCsrfCookie,
@@ -50,7 +52,6 @@ import {
 describe('mobile client', () => {
   beforeEach(async () => {
     await resetServer();
-    clearMobileSchemaCache();
   });
 
   afterEach(async () => {
@@ -64,7 +65,12 @@ describe('mobile client', () => {
       expect((answer['hotel'] as { name: string }).name).to.equal('Sierra Nevada Lodge');
       const request = await onlyRequest('/m2/ajax/ficha/');
       expectGet(request);
-      expect(request.search).to.equal('?hotelcode=HSIE');
+      expect(request.search).to.equal('?hotelcode=HSIE&lang=es');
+    });
+
+    it('getFicha asks in the language given', async () => {
+      await getFicha('HSIE', { lang: 'en' });
+      expect((await onlyRequest('/m2/ajax/ficha/')).search).to.equal('?hotelcode=HSIE&lang=en');
     });
 
     it('getHotelServices passes the quantity', async () => {
@@ -72,7 +78,12 @@ describe('mobile client', () => {
       expect(answer['services']).to.have.length(2);
       const request = await onlyRequest('/m2/ajax/hotel/services');
       expectGet(request);
-      expect(request.search).to.equal('?quantity=2');
+      expect(request.search).to.equal('?quantity=2&lang=es');
+    });
+
+    it('getHotelServices names the hotel and the language with the quantity', async () => {
+      await getHotelServices(3, { hotelCode: 'HURB', lang: 'en' });
+      expect((await onlyRequest('/m2/ajax/hotel/services')).search).to.equal('?hotelcode=HURB&quantity=3&lang=en');
     });
 
     it('getHotelRoom asks for one room of one hotel', async () => {
@@ -80,7 +91,7 @@ describe('mobile client', () => {
       expect((answer['room'] as { name: string }).name).to.equal('Suite Gran Vía');
       const request = await onlyRequest('/m2/ajax/hotel/HURB/room/SUI');
       expectGet(request);
-      expect(request.search).to.equal('');
+      expect(request.search).to.equal('?lang=es');
     });
 
     it('getHotelRoom of an unknown room fails with the cod_error text', async () => {
@@ -95,7 +106,7 @@ describe('mobile client', () => {
       expectGet(await onlyRequest('/m2/ajax/hotel/HURB/room/NOPE'));
     });
 
-    const sections: [name: string, call: () => Promise<Record<string, unknown>>, path: string, field: string][] = [
+    const sections: [name: string, call: (options?: { hotelCode?: string; lang?: string }) => Promise<Record<string, unknown>>, path: string, field: string][] = [
       ['getHotelServiceImages', getHotelServiceImages, '/m2/ajax/hotel/services/images', 'images'],
       ['getHotelServicesHeader', getHotelServicesHeader, '/m2/ajax/hotel/services/section/header', 'header'],
       ['getHotelMap', getHotelMap, '/m2/ajax/hotel/map', 'map'],
@@ -123,9 +134,41 @@ describe('mobile client', () => {
         expect(answer).to.have.property(field);
         const request = await onlyRequest(path);
         expectGet(request);
-        expect(request.search).to.equal('');
+        expect(request.search).to.equal('?lang=es');
+      });
+
+      it(`${name} names the hotel and the language asked about`, async () => {
+        const answer = await call({ hotelCode: 'HSIE', lang: 'en' });
+        expect(answer['cod_error']).to.equal('000');
+        const request = await onlyRequest(path);
+        expectGet(request);
+        expect(request.search).to.equal('?hotelcode=HSIE&lang=en');
       });
     }
+
+    it('decodes each answer liberally: a list drops an entry it cannot read and keeps the rest', async () => {
+      await injectFault({
+        path: '/m2/ajax/rooms',
+        body: { cod_error: '000', rooms: [{ code: 'DBL', size: 'wide', amenities: ['Wi-Fi', 7] }, { name: 'no code' }, 'garbage'] },
+      });
+      const answer = await getRooms({ hotelCode: 'HMAR' });
+      expect(answer.rooms).to.have.length(1);
+      expect(answer.rooms[0]!.code).to.equal('DBL');
+      expect(answer.rooms[0]!.size).to.equal(undefined);
+      expect(answer.rooms[0]!.amenities).to.deep.equal(['Wi-Fi']);
+    });
+
+    it('refuses an answer without what its section cannot render (a header without a title)', async () => {
+      await injectFault({ path: '/m2/ajax/rooms/section/header', body: { cod_error: '000', header: { subtitle: 'only' } } });
+      const thrown = await getRoomsHeader({ retries: 0 }).catch((error: unknown) => error);
+      expect((thrown as ApiError).kind).to.equal('schema');
+    });
+
+    it('reads a map whose coordinates come as decimal text', async () => {
+      await injectFault({ path: '/m2/ajax/hotel/map', body: { map: { latitude: '40.4168', longitude: '-3.7038' } } });
+      const answer = await getHotelMap();
+      expect(answer.map).to.deep.include({ latitude: 40.4168, longitude: -3.7038 });
+    });
   });
 
   describe('schema POSTs', () => {
@@ -135,8 +178,9 @@ describe('mobile client', () => {
       await clearRecordedRequests();
     });
 
-    it('fetchHomeSchema posts the payload as JSON in a form field and caches the answer for the page', async () => {
-      const first = await fetchHomeSchema({ hotelCode: 'HSIE' });
+    it('fetchHomeSchema posts the payload as JSON in a form field and answers from the cache it is given', async () => {
+      const cache = createMobileSchemaCache();
+      const first = await fetchHomeSchema({ hotelCode: 'HSIE' }, { cache });
       expect(first.cod_error).to.equal('000');
       expect(first.schema['@type']).to.equal('Hotel');
       expect(first.schema['name']).to.equal('Sierra Nevada Lodge');
@@ -144,12 +188,44 @@ describe('mobile client', () => {
       expectPost(request);
       expect(formFields(request)).to.deep.equal({ payload: '{"hotelCode":"HSIE"}' });
 
-      const second = await fetchHomeSchema({ hotelCode: 'HSIE' });
+      const second = await fetchHomeSchema({ hotelCode: 'HSIE' }, { cache });
       expect(second).to.deep.equal(first);
       expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(1);
 
       await fetchHomeSchema({ hotelCode: 'HMAR' });
       expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(2);
+    });
+
+    it('fetchHomeSchema without a cache asks the server every time', async () => {
+      await fetchHomeSchema({ hotelCode: 'HSIE' });
+      await fetchHomeSchema({ hotelCode: 'HSIE' });
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(2);
+    });
+
+    it('two clients never share a home document: the second server is asked and its answer kept', async () => {
+      const serverA = createBookcoreClient();
+      const serverB = createBookcoreClient();
+      const fromA = await serverA.mobile.fetchHomeSchema({ hotelCode: 'HSIE' });
+      expect(fromA.schema['name']).to.equal('Sierra Nevada Lodge');
+      // Server B answers the same payload with its own document.
+      await injectFault({ path: '/m2/ajax/schema/home', method: 'POST', body: { cod_error: '000', schema: { '@type': 'Hotel', name: 'Server B' } } });
+      const fromB = await serverB.mobile.fetchHomeSchema({ hotelCode: 'HSIE' });
+      expect(fromB.schema['name']).to.equal('Server B');
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(2);
+      // Each keeps its own.
+      expect((await serverA.mobile.fetchHomeSchema({ hotelCode: 'HSIE' })).schema['name']).to.equal('Sierra Nevada Lodge');
+      expect((await serverB.mobile.fetchHomeSchema({ hotelCode: 'HSIE' })).schema['name']).to.equal('Server B');
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(2);
+    });
+
+    it('a client keeps at most its limit of home documents, the oldest going first', async () => {
+      const client = createBookcoreClient();
+      for (let run = 0; run < 17; run += 1) await client.mobile.fetchHomeSchema({ hotelCode: 'HSIE', run });
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(17);
+      await client.mobile.fetchHomeSchema({ hotelCode: 'HSIE', run: 16 });
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(17);
+      await client.mobile.fetchHomeSchema({ hotelCode: 'HSIE', run: 0 });
+      expect(await recordedRequests('/m2/ajax/schema/home')).to.have.length(18);
     });
 
     const uncached: [name: string, call: typeof fetchRoomsSchema, path: string, type: string][] = [

@@ -12,6 +12,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { URLSearchParams, fileURLToPath } from 'node:url';
 import { createBookcore } from '../../demo/server/bookcore.mjs';
+import { walkMobileSection } from '../support/mobile-section.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_EMAIL = 'ana@example.com';
@@ -556,6 +557,14 @@ describe('cart and packages', () => {
 });
 
 describe('mobile and loyalty availability', () => {
+  test('the whole mobile section for two hotels in two languages', async () => {
+    const client = await new Client().prime();
+    await walkMobileSection({
+      get: async (path) => (await client.getJson(path)).body,
+      post: async (path, form) => (await client.postJson(path, form)).body,
+    });
+  });
+
   test('content GETs, schema POSTs and mirrored auth', async () => {
     const client = await new Client().prime();
     const ficha = (await client.getJson('/m2/ajax/ficha/?hotelcode=HSIE')).body;

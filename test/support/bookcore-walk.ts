@@ -118,14 +118,14 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
   // The mobile section's GETs, signed in.
   const ficha = await client.mobile.getFicha('HSIE');
   must((ficha['hotel'] as { name?: string } | undefined)?.name === 'Sierra Nevada Lodge', 'ficha of HSIE');
-  get('mobile.getFicha', '/m2/ajax/ficha/', '?hotelcode=HSIE');
+  get('mobile.getFicha', '/m2/ajax/ficha/', '?hotelcode=HSIE&lang=es');
   const services = (await client.mobile.getHotelServices(2))['services'];
   must(Array.isArray(services) && services.length === 2, 'two services');
-  get('mobile.getHotelServices', '/m2/ajax/hotel/services', '?quantity=2');
-  must((await client.mobile.getHotelServices())['cod_error'] === '000', 'every service');
-  get('mobile.getHotelServices', '/m2/ajax/hotel/services');
+  get('mobile.getHotelServices', '/m2/ajax/hotel/services', '?quantity=2&lang=es');
+  must((await client.mobile.getHotelServices(undefined, { hotelCode: 'HURB', lang: 'en' }))['cod_error'] === '000', 'every service');
+  get('mobile.getHotelServices', '/m2/ajax/hotel/services', '?hotelcode=HURB&lang=en');
   must((await client.mobile.getHotelRoom('HURB', 'SUI'))['room'] !== undefined, 'one room');
-  get('mobile.getHotelRoom', '/m2/ajax/hotel/HURB/room/SUI');
+  get('mobile.getHotelRoom', '/m2/ajax/hotel/HURB/room/SUI', '?lang=es');
   const sections: [keyof BookcoreClient['mobile'], string][] = [
     ['getHotelServiceImages', '/hotel/services/images'],
     ['getHotelServicesHeader', '/hotel/services/section/header'],
@@ -148,9 +148,9 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
     ['getUser', '/user'],
   ];
   for (const [name, path] of sections) {
-    const call = client.mobile[name] as () => Promise<Record<string, unknown>>;
-    must((await call())['cod_error'] === '000', `mobile.${name}`);
-    get(`mobile.${name}`, `/m2/ajax${path}`);
+    const call = client.mobile[name] as (options: { hotelCode: string; lang: string }) => Promise<Record<string, unknown>>;
+    must((await call({ hotelCode: 'HSIE', lang: 'en' }))['cod_error'] === '000', `mobile.${name}`);
+    get(`mobile.${name}`, `/m2/ajax${path}`, '?hotelcode=HSIE&lang=en');
   }
   const schemas = [
     ['fetchHomeSchema', 'home', 'Hotel'],
@@ -160,7 +160,6 @@ export async function walkEverySection7Call(client: BookcoreClient, dev: DevServ
     ['fetchPhotosSchema', 'photos', 'ImageGallery'],
   ] as const;
   for (const [name, page, type] of schemas) {
-    // A hotel no other test asks for, so the home schema's page-long cache cannot answer instead of the server.
     const answer = await client.mobile[name]({ hotelCode: 'HURB', walk: true });
     must(answer.schema['@type'] === type, `mobile.${name} answers a ${type}`);
     post(`mobile.${name}`, `/m2/ajax/schema/${page}`, { payload: '{"hotelCode":"HURB","walk":true}' });

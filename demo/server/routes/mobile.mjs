@@ -4,7 +4,7 @@
  * calls that behave exactly like the loyalty ones.
  */
 import { toUser } from '../accounts.mjs';
-import { COD, codError, hotelByCode, localize, roomOf } from '../inventory.mjs';
+import { boardOf, COD, codError, hotelByCode, localize, roomOf, stayPrice } from '../inventory.mjs';
 import { json } from '../lib/http.mjs';
 import { route } from '../lib/router.mjs';
 import { HOTELS, PACKAGES } from '../seed.mjs';
@@ -13,37 +13,52 @@ import { passwordChange, passwordRecovery, signin, signup } from './loyalty.mjs'
 /** @typedef {import('../context.mjs').RequestContext} RequestContext */
 /** @typedef {import('../seed.mjs').Hotel} Hotel */
 
+/** @typedef {import('../seed.mjs').Localized} Localized */
+
+/**
+ * @param {string} es
+ * @param {string} en
+ * @returns {Localized}
+ */
+const t = (es, en) => ({ es, en });
+
 const SERVICES = [
-  { code: 'wifi', name: 'Wi-Fi gratuito', icon: '/static/img/services/wifi.svg' },
-  { code: 'pool', name: 'Piscina exterior', icon: '/static/img/services/pool.svg' },
-  { code: 'spa', name: 'Spa y bienestar', icon: '/static/img/services/spa.svg' },
-  { code: 'parking', name: 'Aparcamiento', icon: '/static/img/services/parking.svg' },
-  { code: 'restaurant', name: 'Restaurante', icon: '/static/img/services/restaurant.svg' },
-  { code: 'gym', name: 'Gimnasio', icon: '/static/img/services/gym.svg' },
-  { code: 'pets', name: 'Se admiten mascotas', icon: '/static/img/services/pets.svg' },
+  { code: 'wifi', name: t('Wi-Fi gratuito', 'Free Wi-Fi'), icon: '/static/img/services/wifi.svg' },
+  { code: 'pool', name: t('Piscina exterior', 'Outdoor pool'), icon: '/static/img/services/pool.svg' },
+  { code: 'spa', name: t('Spa y bienestar', 'Spa and wellness'), icon: '/static/img/services/spa.svg' },
+  { code: 'parking', name: t('Aparcamiento', 'Parking'), icon: '/static/img/services/parking.svg' },
+  { code: 'restaurant', name: t('Restaurante', 'Restaurant'), icon: '/static/img/services/restaurant.svg' },
+  { code: 'gym', name: t('Gimnasio', 'Gym'), icon: '/static/img/services/gym.svg' },
+  { code: 'pets', name: t('Se admiten mascotas', 'Pets welcome'), icon: '/static/img/services/pets.svg' },
 ];
 
+/** The mobile pages' labels, by key, in each language the dev server speaks. */
 const TRANSLATIONS = {
-  book: 'Reservar',
-  rooms: 'Habitaciones',
-  services: 'Servicios',
-  gallery: 'Galería',
-  contact: 'Contacto',
-  offers: 'Ofertas',
-  from: 'Desde',
-  night: 'noche',
-  nights: 'noches',
-  seeMore: 'Ver más',
+  book: t('Reservar', 'Book'),
+  rooms: t('Habitaciones', 'Rooms'),
+  services: t('Servicios', 'Services'),
+  gallery: t('Galería', 'Gallery'),
+  map: t('Cómo llegar', 'Getting here'),
+  socialNetworks: t('Síguenos', 'Follow us'),
+  contact: t('Contacto', 'Contact'),
+  offers: t('Ofertas', 'Offers'),
+  from: t('Desde', 'From'),
+  night: t('noche', 'night'),
+  nights: t('noches', 'nights'),
+  seeMore: t('Ver más', 'See more'),
 };
 
 /** @param {RequestContext} ctx */
 const hotelOf = (ctx) => hotelByCode(ctx.url.searchParams.get('hotelcode') ?? HOTELS[0].code);
 
-/** @param {Hotel} hotel */
-function photosOf(hotel) {
+/**
+ * @param {Hotel} hotel
+ * @param {string | null} lang
+ */
+function photosOf(hotel, lang) {
   return [
     { url: hotel.image, alt: hotel.name, category: 'hotel' },
-    ...hotel.rooms.map((room) => ({ url: room.image, alt: room.name.es, category: 'rooms' })),
+    ...hotel.rooms.map((room) => ({ url: room.image, alt: localize(room.name, lang), category: 'rooms' })),
   ];
 }
 
@@ -53,14 +68,23 @@ function photosOf(hotel) {
  * @param {string | null} lang
  */
 function roomDetail(hotel, room, lang) {
+  const name = localize(room.name, lang);
   return {
     code: room.code,
-    name: localize(room.name, lang),
-    description: `${localize(room.name, lang)} en ${hotel.name}, con baño privado, aire acondicionado y Wi-Fi gratuito.`,
+    name,
+    description: localize(
+      t(
+        `${name} en ${hotel.name}, con baño privado, aire acondicionado y Wi-Fi gratuito.`,
+        `${name} at ${hotel.name}, with a private bathroom, air conditioning and free Wi-Fi.`,
+      ),
+      lang,
+    ),
     image: room.image,
     size: 20 + room.rank * 8,
     maxOccupancy: room.rank + 1,
-    amenities: ['Aire acondicionado', 'Wi-Fi gratuito', 'Caja fuerte', 'Minibar'],
+    amenities: [t('Aire acondicionado', 'Air conditioning'), t('Wi-Fi gratuito', 'Free Wi-Fi'), t('Caja fuerte', 'Safe'), t('Minibar', 'Minibar')].map(
+      (amenity) => localize(amenity, lang),
+    ),
     priceFrom: room.nightly,
   };
 }
@@ -72,12 +96,31 @@ function roomDetail(hotel, room, lang) {
 const header = (title, subtitle) => ({ title, subtitle });
 
 /**
+ * The packages with an option at this hotel, as offers: the package's nights and the cheapest such option's price.
+ * @param {Hotel} hotel
+ */
+function offersOf(hotel) {
+  return PACKAGES.flatMap((pack) => {
+    const prices = pack.options
+      .filter((option) => option.hotelCode === hotel.code)
+      .map((option) => {
+        const room = roomOf(hotel, option.roomCode);
+        const board = boardOf(hotel, option.boardCode);
+        return room && board ? stayPrice(room, board, pack.nights, option.extra) : undefined;
+      })
+      .filter((price) => price !== undefined);
+    if (prices.length === 0) return [];
+    return [{ id: pack.id, name: pack.name, nights: pack.nights, priceFrom: Math.min(...prices) }];
+  });
+}
+
+/**
  * Content GETs keyed by path below /m2/ajax. Each answers for the hotel of ?hotelcode= (the first seeded hotel
- * by default).
+ * by default), in the language of ?lang= (English for `en…`, Spanish otherwise).
  * @type {Record<string, (hotel: Hotel, ctx: RequestContext) => Record<string, unknown>>}
  */
 const CONTENT = {
-  '/ficha': (hotel) => ({
+  '/ficha': (hotel, ctx) => ({
     hotel: {
       code: hotel.code,
       name: hotel.name,
@@ -88,15 +131,18 @@ const CONTENT = {
       stars: 4,
       checkInTime: '15:00',
       checkOutTime: '12:00',
-      description: `${hotel.name} es un hotel de cuatro estrellas en ${hotel.city}.`,
+      description: localize(t(`${hotel.name} es un hotel de cuatro estrellas en ${hotel.city}.`, `${hotel.name} is a four-star hotel in ${hotel.city}.`), ctx.lang),
     },
   }),
   '/hotel/services': (_hotel, ctx) => {
     const quantity = Number.parseInt(ctx.url.searchParams.get('quantity') ?? '', 10);
-    return { services: Number.isInteger(quantity) && quantity > 0 ? SERVICES.slice(0, quantity) : SERVICES, total: SERVICES.length };
+    const services = SERVICES.map((service) => ({ ...service, name: localize(service.name, ctx.lang) }));
+    return { services: Number.isInteger(quantity) && quantity > 0 ? services.slice(0, quantity) : services, total: SERVICES.length };
   },
-  '/hotel/services/images': () => ({ images: SERVICES.map((service) => ({ url: service.icon, alt: service.name })) }),
-  '/hotel/services/section/header': (hotel) => ({ header: header('Servicios', `Todo lo que ${hotel.name} pone a tu disposición`) }),
+  '/hotel/services/images': (_hotel, ctx) => ({ images: SERVICES.map((service) => ({ url: service.icon, alt: localize(service.name, ctx.lang) })) }),
+  '/hotel/services/section/header': (hotel, ctx) => ({
+    header: header(localize(TRANSLATIONS.services, ctx.lang), localize(t(`Todo lo que ${hotel.name} pone a tu disposición`, `Everything ${hotel.name} offers you`), ctx.lang)),
+  }),
   '/hotel/map': (hotel) => ({ map: { latitude: hotel.latitude, longitude: hotel.longitude, zoom: 15, address: hotel.address } }),
   '/hotel/ssnn': (hotel) => ({
     socialNetworks: [
@@ -104,23 +150,41 @@ const CONTENT = {
       { network: 'instagram', url: `https://www.instagram.com/${hotel.code.toLowerCase()}` },
     ],
   }),
-  '/hotel/photos': (hotel) => ({ photos: photosOf(hotel) }),
+  '/hotel/photos': (hotel, ctx) => ({ photos: photosOf(hotel, ctx.lang) }),
   '/rooms': (hotel, ctx) => ({ rooms: hotel.rooms.map((room) => roomDetail(hotel, room, ctx.lang)) }),
-  '/rooms/section/header': () => ({ header: header('Habitaciones', 'Elige la habitación perfecta para tu estancia') }),
-  '/translations': () => ({ translations: TRANSLATIONS }),
-  '/current/page': (hotel) => ({ page: { name: 'home', title: hotel.name, path: '/' } }),
-  '/gallery/page': (hotel) => ({ gallery: { title: `Galería de ${hotel.name}`, images: photosOf(hotel) } }),
-  '/mobilis/settings': (hotel) => ({
-    settings: { hotelCode: hotel.code, lang: 'es', currency: 'EUR', telephone: hotel.telephone, bookingUrl: '/bookcore/availability/' },
+  '/rooms/section/header': (_hotel, ctx) => ({
+    header: header(localize(TRANSLATIONS.rooms, ctx.lang), localize(t('Elige la habitación perfecta para tu estancia', 'Choose the perfect room for your stay'), ctx.lang)),
   }),
-  '/mobilis/section/images': (hotel) => ({ images: photosOf(hotel).slice(0, 3) }),
-  '/home/description': (hotel) => ({
-    description: { title: `Bienvenido a ${hotel.name}`, text: `Descubre ${hotel.city} desde nuestro hotel, con desayuno buffet y atención 24 horas.` },
+  '/translations': (_hotel, ctx) => ({
+    translations: Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, text]) => [key, localize(text, ctx.lang)])),
+  }),
+  '/current/page': (hotel) => ({ page: { name: 'home', title: hotel.name, path: '/' } }),
+  '/gallery/page': (hotel, ctx) => ({
+    gallery: { title: localize(t(`Galería de ${hotel.name}`, `${hotel.name} gallery`), ctx.lang), images: photosOf(hotel, ctx.lang) },
+  }),
+  '/mobilis/settings': (hotel, ctx) => ({
+    settings: {
+      hotelCode: hotel.code,
+      lang: ctx.lang?.toLowerCase().startsWith('en') ? 'en' : 'es',
+      currency: 'EUR',
+      telephone: hotel.telephone,
+      bookingUrl: '/bookcore/availability/',
+    },
+  }),
+  '/mobilis/section/images': (hotel, ctx) => ({ images: photosOf(hotel, ctx.lang).slice(0, 3) }),
+  '/home/description': (hotel, ctx) => ({
+    description: {
+      title: localize(t(`Bienvenido a ${hotel.name}`, `Welcome to ${hotel.name}`), ctx.lang),
+      text: localize(
+        t(`Descubre ${hotel.city} desde nuestro hotel, con desayuno buffet y atención 24 horas.`, `Discover ${hotel.city} from our hotel, with a buffet breakfast and a 24-hour front desk.`),
+        ctx.lang,
+      ),
+    },
   }),
   '/home/image': (hotel) => ({ image: { url: hotel.image, alt: hotel.name } }),
-  '/home/map/description': (hotel) => ({ description: { title: 'Cómo llegar', text: hotel.address } }),
+  '/home/map/description': (hotel, ctx) => ({ description: { title: localize(TRANSLATIONS.map, ctx.lang), text: hotel.address } }),
   '/home/section/header': (hotel) => ({ header: header(hotel.name, hotel.city) }),
-  '/offers': () => ({ offers: PACKAGES.map((pack) => ({ id: pack.id, name: pack.name, nights: pack.nights })) }),
+  '/offers': (hotel) => ({ offers: offersOf(hotel) }),
   '/contact': (hotel) => ({
     contact: {
       address: hotel.address,
@@ -179,7 +243,7 @@ const SCHEMAS = {
   contact: (hotel, origin) => ({ ...hotelSchema(hotel, origin), email: `reservas@${hotel.code.toLowerCase()}.example.com` }),
   services: (hotel, origin) => ({
     ...hotelSchema(hotel, origin),
-    amenityFeature: SERVICES.map((service) => ({ '@type': 'LocationFeatureSpecification', name: service.name, value: true })),
+    amenityFeature: SERVICES.map((service) => ({ '@type': 'LocationFeatureSpecification', name: service.name.es, value: true })),
   }),
   rooms: (hotel, origin) => ({
     '@context': 'https://schema.org',
@@ -195,7 +259,7 @@ const SCHEMAS = {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
     name: `Galería de ${hotel.name}`,
-    associatedMedia: photosOf(hotel).map((photo) => ({ '@type': 'ImageObject', contentUrl: `${origin}${photo.url}`, name: photo.alt })),
+    associatedMedia: photosOf(hotel, 'es').map((photo) => ({ '@type': 'ImageObject', contentUrl: `${origin}${photo.url}`, name: photo.alt })),
   }),
 };
 
