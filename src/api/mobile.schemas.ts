@@ -71,7 +71,7 @@ export const MobileRoomSchema = looseObject({
   maxOccupancy: optionalPart(NumberSchema),
   amenities: v.fallback(v.optional(listOfReadable(v.string()), []), []),
   priceFrom: optionalPart(AmountSchema),
-  memberPrice: optionalPart(AmountSchema),
+  loyaltyPrice: optionalPart(AmountSchema),
 });
 
 /** A room. */
@@ -102,7 +102,7 @@ export const MobileOfferSchema = looseObject({
   description: optionalText(),
   image: optionalText(),
   priceFrom: optionalPart(AmountSchema),
-  memberPrice: optionalPart(AmountSchema),
+  loyaltyPrice: optionalPart(AmountSchema),
 });
 
 /** An offer. */

@@ -1,7 +1,7 @@
 """Every path the widget calls (docs/bookcore-contract.md), bookcore's pages, and the demo's static files."""
 from django.urls import path, re_path
 
-from loyalty import cart, pages, views
+from loyalty import cart, mobile, pages, views
 
 urlpatterns = [
     # Loyalty (JSON)
@@ -27,6 +27,14 @@ urlpatterns = [
     path('bookcore/shopping-cart/upgradable-room/json/<str:item_uuid>/', cart.upgradable_rooms),
     path('bookcore/shopping-cart/upgrade-room/', cart.upgrade_room),
     path('bookcore/packages/<str:pack_id>/availability/', cart.package_availability),
+    # The mobile section (JSON): content GETs about one hotel, schema.org POSTs, the loyalty auth POSTs
+    re_path(r'^m2/ajax/hotel/(?P<hotel_code>[^/]+)/room/(?P<room_code>[^/]+)/?$', mobile.hotel_room),
+    re_path(r'^m2/ajax/schema/(?P<page>[a-z]+)/?$', mobile.schema),
+    re_path(r'^m2/ajax/signup/?$', views.signup),
+    re_path(r'^m2/ajax/signin/?$', views.signin),
+    re_path(r'^m2/ajax/password/recovery/?$', views.password_recovery),
+    re_path(r'^m2/ajax/password/recovery/change/?$', views.password_change),
+    re_path(r'^m2/ajax/(?P<section>[a-z/]+?)/?$', mobile.content),
     # Bookcore's pages (HTML)
     path('bookcore/password/cambiar/<str:uidb64>/<str:token>/', pages.password_change_page),
     path('bookcore/loyalty/validado/', pages.validated_page),

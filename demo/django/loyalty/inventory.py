@@ -34,6 +34,8 @@ def _room(hotel, code, es, en, rank, nightly):
 HOTELS = [
     {
         'code': 'HMAR', 'name': 'Hotel Mar Azul', 'image': '/static/img/hotels/hmar.svg',
+        'city': 'Málaga', 'address': 'Paseo Marítimo Pablo Ruiz Picasso 12, 29016 Málaga',
+        'telephone': '+34 952 000 101', 'latitude': 36.7196, 'longitude': -4.4014,
         'rooms': [
             _room('HMAR', 'DBL', 'Habitación Doble Estándar', 'Standard Double Room', 1, 95),
             _room('HMAR', 'DBLS', 'Doble Superior Vista Mar', 'Superior Double Sea View', 2, 125),
@@ -43,6 +45,8 @@ HOTELS = [
     },
     {
         'code': 'HSIE', 'name': 'Sierra Nevada Lodge', 'image': '/static/img/hotels/hsie.svg',
+        'city': 'Granada', 'address': 'Plaza de Andalucía 3, 18196 Sierra Nevada, Granada',
+        'telephone': '+34 958 000 202', 'latitude': 37.0958, 'longitude': -3.3986,
         'rooms': [
             _room('HSIE', 'EST', 'Habitación Estándar', 'Standard Room', 1, 80),
             _room('HSIE', 'SUP', 'Habitación Superior', 'Superior Room', 2, 105),
@@ -52,6 +56,8 @@ HOTELS = [
     },
     {
         'code': 'HURB', 'name': 'Urban Madrid Centro', 'image': '/static/img/hotels/hurb.svg',
+        'city': 'Madrid', 'address': 'Calle de Alcalá 45, 28014 Madrid',
+        'telephone': '+34 910 000 303', 'latitude': 40.4189, 'longitude': -3.6969,
         'rooms': [
             _room('HURB', 'DBL', 'Habitación Doble', 'Double Room', 1, 110),
             _room('HURB', 'EXE', 'Habitación Ejecutiva', 'Executive Room', 2, 150),

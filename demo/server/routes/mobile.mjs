@@ -4,7 +4,7 @@
  * calls that behave exactly like the loyalty ones.
  */
 import { toUser } from '../accounts.mjs';
-import { boardOf, COD, codError, hotelByCode, localize, roomOf, stayPrice } from '../inventory.mjs';
+import { boardOf, COD, codError, hotelByCode, localize, memberPrice, roomOf, stayPrice } from '../inventory.mjs';
 import { json } from '../lib/http.mjs';
 import { route } from '../lib/router.mjs';
 import { HOTELS, PACKAGES } from '../seed.mjs';
@@ -86,6 +86,7 @@ function roomDetail(hotel, room, lang) {
       (amenity) => localize(amenity, lang),
     ),
     priceFrom: room.nightly,
+    loyaltyPrice: memberPrice(room.nightly),
   };
 }
 
@@ -110,7 +111,8 @@ function offersOf(hotel) {
       })
       .filter((price) => price !== undefined);
     if (prices.length === 0) return [];
-    return [{ id: pack.id, name: pack.name, nights: pack.nights, priceFrom: Math.min(...prices) }];
+    const priceFrom = Math.min(...prices);
+    return [{ id: pack.id, name: pack.name, nights: pack.nights, priceFrom, loyaltyPrice: memberPrice(priceFrom) }];
   });
 }
 
