@@ -2,7 +2,7 @@
 /**
  * custom-elements.json from the elements' JSDoc (`npm run manifest`, also run by `npm run build`).
  *
- * The elements are r2wc classes made by a factory (`export const XElement = createElementClass(…)` then
+ * The elements are classes made by a factory (`export const XElement = createElementClass(…)` then
  * `defineElement('x-tag', XElement)`), which the analyzer does not see as classes. The plugin below turns each
  * such constant into a custom-element class declaration carrying the JSDoc above it (`@summary`, `@attr`,
  * `@fires`, `@csspart`, `@cssproperty`), links it to its tag, and completes it from the sources the JSDoc would
@@ -148,15 +148,16 @@ function elementDeclaration({ name, comment, stylesheets, tokens, events }) {
 }
 
 /**
- * The stylesheets an element renders with: the `.css` files imported by its module or by any module it reaches
- * through relative imports, static or `import()` (the panel's, the cart's and the notices' styles travel with
- * their lazily loaded components). The shared element plumbing (elements/define.tsx) is not followed; what it
- * adds to every widget element (the dropped-cart dialog, {@link WIDGET_EXTRAS}) counts for widget elements only.
+ * The stylesheets an element renders with: the `.css` files imported by its module, by what its kind renders
+ * ({@link PART_FILES}: what the core paints and the React part's component), or by any module they reach through
+ * relative imports, static or `import()` (the panel's, the cart's and the notices' styles travel with their lazily
+ * loaded components). The shared element plumbing (elements/define.ts) is not followed; what the React part adds
+ * to every widget element (the dropped-cart dialog, {@link WIDGET_EXTRAS}) counts for widget elements only.
  * @param {string} entry absolute path of the element's module
- * @param {{ widget: boolean }} options whether the element is part of the loyalty widget
+ * @param {{ widget: boolean, kind?: string }} options whether the element is part of the loyalty widget, and its kind
  * @returns {string[]} absolute paths, in the order first reached
  */
-export function stylesheetFilesOf(entry, { widget }) {
+export function stylesheetFilesOf(entry, { widget, kind }) {
   /** @type {string[]} */
   const found = [];
   const seen = new Set();
@@ -170,18 +171,31 @@ export function stylesheetFilesOf(entry, { widget }) {
         if (!found.includes(target)) found.push(target);
         continue;
       }
-      if (target === join(ROOT, 'elements/define')) continue;
+      // The plumbing: the element class and the token defaults it adopts into the document, not an element's own styles.
+      if (target === join(ROOT, 'elements/define') || target === join(ROOT, 'src/core/stylesheets')) continue;
       const module = ['.ts', '.tsx', '/index.ts'].map((extension) => target + extension).find((candidate) => existsSync(candidate));
       if (module) visit(module);
     }
   };
   visit(entry);
+  for (const part of PART_FILES[/** @type {keyof typeof PART_FILES} */ (kind)] ?? []) visit(join(ROOT, part));
   if (widget) for (const extra of WIDGET_EXTRAS) visit(join(ROOT, extra));
   return found;
 }
 
-/** What elements/define.tsx renders in every widget element besides its feature component. */
+/** What src/components/react-part.tsx renders in every widget element besides its feature component. */
 const WIDGET_EXTRAS = ['src/components/notices/DroppedCartGate.tsx'];
+
+/**
+ * What each kind of element renders (`FEATURES` of src/components/react-part.tsx, and the icon's button painted by
+ * src/core/icon.ts); test/lib/manifest.node.test.mjs reads the same map from react-part.tsx.
+ */
+const PART_FILES = {
+  icon: ['src/core/icon.ts', 'src/components/LoyaltyIcon.tsx'],
+  panel: ['src/components/LoyaltyPanel.tsx'],
+  tooltip: ['src/components/LoyaltyTooltip.tsx'],
+  cart: ['src/components/cart/PackageCartView.tsx'],
+};
 
 /** @returns {import('@custom-elements-manifest/analyzer').Plugin} */
 function factoryElementsPlugin() {
@@ -203,8 +217,9 @@ function factoryElementsPlugin() {
           if (!call || !ts.isCallExpression(call) || call.expression.getText() !== FACTORY) continue;
           const comment = node.getFullText().slice(0, node.getLeadingTriviaWidth()).match(/\/\*\*[\s\S]*?\*\//g)?.pop();
           if (!comment) throw new Error(`${file}: ${declaration.name.getText()} has no JSDoc`);
-          const widget = call.arguments.some((argument) => /\bwidget\s*:/.test(argument.getText()));
-          const stylesheets = stylesheetFilesOf(resolve(ROOT, file), { widget }).map((css) => readFileSync(css, 'utf8'));
+          const kind = call.arguments.map((argument) => /\bkind\s*:\s*'(\w+)'/.exec(argument.getText())?.[1]).find(Boolean);
+          const widget = kind !== undefined && kind !== 'cart';
+          const stylesheets = stylesheetFilesOf(resolve(ROOT, file), { widget, kind }).map((css) => readFileSync(css, 'utf8'));
           const name = declaration.name.getText();
           moduleDoc.declarations = (moduleDoc.declarations ?? []).filter((existing) => existing.name !== name);
           moduleDoc.declarations.push(elementDeclaration({ name, comment, stylesheets, tokens, events }));
@@ -230,7 +245,7 @@ function factoryElementsPlugin() {
 
 export default {
   globs: ['elements/*.ts'],
-  exclude: ['elements/index.ts'],
+  exclude: ['elements/index.ts', 'elements/define.ts'],
   outdir: '.',
   packagejson: false,
   plugins: [factoryElementsPlugin()],

@@ -14,12 +14,13 @@ function layerRules() {
   const forbidden = {
     'elements/**': { ours: ['api', 'state', 'forms', 'ui', 'i18n'] },
     'src/components/**': { ours: ['api'] },
-    'src/forms/**': { ours: ['api', 'state', 'components'] },
-    'src/ui/**': { ours: ['api', 'state', 'components', 'forms', 'i18n'] },
-    'src/state/**': { ours: ['components', 'forms', 'ui', 'i18n'], react: true },
-    'src/i18n/**': { ours: ['api', 'state', 'components', 'forms', 'ui'] },
-    'src/api/**': { ours: ['state', 'components', 'forms', 'ui', 'i18n'], react: true },
-    'src/lib/**': { ours: ['api', 'state', 'components', 'forms', 'ui', 'i18n'], react: true },
+    'src/core/**': { ours: ['api', 'components', 'forms', 'ui'], react: true },
+    'src/forms/**': { ours: ['api', 'state', 'components', 'core'] },
+    'src/ui/**': { ours: ['api', 'state', 'components', 'core', 'forms', 'i18n'] },
+    'src/state/**': { ours: ['components', 'core', 'forms', 'ui', 'i18n'], react: true },
+    'src/i18n/**': { ours: ['api', 'state', 'components', 'core', 'forms', 'ui'] },
+    'src/api/**': { ours: ['state', 'components', 'core', 'forms', 'ui', 'i18n'], react: true },
+    'src/lib/**': { ours: ['api', 'state', 'components', 'core', 'forms', 'ui', 'i18n'], react: true },
   };
   return Object.entries(forbidden).map(([folder, { ours, react }]) => ({
     files: [`${folder}/*.{ts,tsx}`, folder],
@@ -34,7 +35,7 @@ function layerRules() {
               message: `${folder.split('/')[0] === 'src' ? folder.slice(4, -3) : 'elements'} may not import ${ours.join(', ')} (docs/architecture.md, "The import rule").`,
               allowTypeImports: true,
             },
-            ...(react ? [{ group: REACT, message: 'lib, api and state never import React.', allowTypeImports: true }] : []),
+            ...(react ? [{ group: REACT, message: 'core, state, api and lib never import React.', allowTypeImports: true }] : []),
           ],
         },
       ],

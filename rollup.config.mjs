@@ -144,10 +144,15 @@ function bundleGraph() {
  * Groups the lazily loaded modules into the few chunks a page loads together, instead of one chunk per shared
  * module: each chunk is gzipped on its own, so a dozen small chunks cost more than the one they make together
  * (2.4 KB gzip on the panel's path). A group is the static closure of its root modules, less what the entry
- * already holds (`index`, the first payload, as before) and what an earlier group took:
+ * already holds (`index`, the first payload: the React-free core that paints the icon and starts the widget) and
+ * what an earlier group took:
  *
- * - `shell`: i18next and react-i18next (./src/components/TranslatedRoot.tsx; the Spanish texts are in the first
- *   payload), with the unpacking the other languages' chunks call (./src/i18n/packed.ts), and the panel's frame
+ * - `index` also holds the unpacking the other languages' chunks call (./src/i18n/packed.ts, a few hundred bytes),
+ *   so the core reads a language's icon label without React;
+ * - `shell`: React, react-dom, jotai's React bindings and the elements' React part
+ *   (./src/components/react-part.tsx), loaded when an element must show what React draws, on a guest's intent or
+ *   when the page is idle; with them i18next and react-i18next (./src/components/TranslatedRoot.tsx; the Spanish
+ *   texts are in the first payload), which every React part needs, and the panel's frame
  *   (./src/components/LoyaltyPanel.tsx) with the presentational pieces and stylesheet the tooltip, notices and
  *   cart share: loaded with the first part that shows text. The two were chunks of their own, but every part
  *   that shows text but the icon's label needs both (0.4 KB gzip less as one);
@@ -169,11 +174,12 @@ function bundleGraph() {
 function loadGroups() {
   const ENTRY = 'elements/index.ts';
   const GROUPS = [
+    { name: 'index', roots: ['src/i18n/packed.ts'] },
     {
       name: 'shell',
       roots: [
+        'src/components/react-part.tsx',
         'src/components/TranslatedRoot.tsx',
-        'src/i18n/packed.ts',
         'src/components/LoyaltyPanel.tsx',
         'src/ui/Button.tsx',
         'src/ui/Dialog.tsx',

@@ -1,4 +1,3 @@
-import { LoyaltyIcon } from '../src/components/LoyaltyIcon';
 import css from '../styles/loyalty-icon.css';
 import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
@@ -41,7 +40,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart load-failure-text - that message, in the guest's language.
  * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
  */
-export const LoyaltyIconElement = createElementClass({ component: LoyaltyIcon, css: host + css, widget: 'icon' });
+export const LoyaltyIconElement = createElementClass({ kind: 'icon', css: host + css });
 
 defineElement('loyalty-icon', LoyaltyIconElement);
 

@@ -1,9 +1,5 @@
-import { lazyTranslated } from '../src/components/Translated';
 import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
-
-// The panel's code, texts and styles load after the icon has painted (src/components/LoyaltyPanel.tsx).
-const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel').then((module) => module.LoyaltyPanel));
 
 /**
  * `<loyalty-panel>`: the auth panel, and the element whose data attributes configure the whole widget
@@ -169,12 +165,7 @@ const LoyaltyPanel = lazyTranslated(() => import('../src/components/LoyaltyPanel
  * @csspart load-failure-text - that message, in the guest's language.
  * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
  */
-export const LoyaltyPanelElement = createElementClass({
-  component: LoyaltyPanel,
-  css: host,
-  configures: true,
-  widget: 'panel',
-});
+export const LoyaltyPanelElement = createElementClass({ kind: 'panel', css: host });
 
 defineElement('loyalty-panel', LoyaltyPanelElement);
 

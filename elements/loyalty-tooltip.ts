@@ -1,9 +1,5 @@
-import { lazyTranslated } from '../src/components/Translated';
 import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
-
-// The tooltip's code, texts and styles load after the icon has painted (src/components/LoyaltyTooltip.tsx).
-const LoyaltyTooltip = lazyTranslated(() => import('../src/components/LoyaltyTooltip').then((module) => module.LoyaltyTooltip));
 
 /**
  * `<loyalty-tooltip>`: the once-per-session tooltip under the loyalty icon, only when the widget is not on
@@ -39,7 +35,7 @@ const LoyaltyTooltip = lazyTranslated(() => import('../src/components/LoyaltyToo
  * @csspart load-failure-text - that message, in the guest's language.
  * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
  */
-export const LoyaltyTooltipElement = createElementClass({ component: LoyaltyTooltip, css: host, widget: 'tooltip' });
+export const LoyaltyTooltipElement = createElementClass({ kind: 'tooltip', css: host });
 
 defineElement('loyalty-tooltip', LoyaltyTooltipElement);
 

@@ -1,9 +1,5 @@
-import { lazyTranslated } from '../src/components/Translated';
 import host from '../styles/host.css';
 import { createElementClass, defineElement } from './define';
-
-// The cart's code, texts and styles load on demand (src/components/cart/PackageCartView.tsx).
-const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageCartView').then((module) => module.PackageCartView));
 
 /**
  * `<package-cart>`: a package's availability and the session's booking cart (bookcore's cart and package-availability
@@ -123,7 +119,7 @@ const PackageCart = lazyTranslated(() => import('../src/components/cart/PackageC
  * @cssproperty --loyalty-cart-gap - space between the cart's blocks.
  * @cssproperty --loyalty-cart-image-width - width of hotel and room pictures.
  */
-export const PackageCartElement = createElementClass({ component: PackageCart, css: host, pageStylesheets: true });
+export const PackageCartElement = createElementClass({ kind: 'cart', css: host });
 
 defineElement('package-cart', PackageCartElement);
 

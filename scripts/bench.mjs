@@ -50,11 +50,13 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * figures measured when the benchmark first measured from outside (before the icon 76.5 KB, sign-in ready 124.0 KB,
  * everything in one language 147.9 KB, with the decoders' and form warnings' work of that day) with a small margin, so they cannot grow unnoticed;
  * raised by the auth flows' own words and work (77.1 / 125.7 / 149.8 KB: the refused sign-in's marks, the focus
- * target, the recovery and sign-up confirmations' address, resend and correction in the Spanish resource). `--check-budget` (in
- * `npm test`) fails above any of them. The goals are {@link GOALS}: lower each budget as the figures come down.
+ * target, the recovery and sign-up confirmations' address, resend and correction in the Spanish resource); lowered
+ * when the icon came to paint without React (19.1 / 125.4 / 149.7 KB: the React-free core in the first payload, React
+ * and the panel on intent, docs/architecture.md "React on intent"). `--check-budget` (in `npm test`) fails above any
+ * of them. The goals are {@link GOALS}: lower each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 77.5 * 1024, signInReady: 126 * 1024, everything: 150 * 1024 };
+const BUDGETS = { beforeIcon: 19.5 * 1024, signInReady: 125.5 * 1024, everything: 150 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip

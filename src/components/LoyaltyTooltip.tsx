@@ -68,7 +68,7 @@ export function LoyaltyTooltip() {
     if (visible) setSessionFlag('dont_show_tooltip');
   }, [visible]);
 
-  // Claimed from the element's connect (src/components/host/widget-host.ts), before this code and the texts
+  // Claimed from the element's connect (src/core/widget-host.ts), before this code and the texts
   // arrive, so the notification never shows in the tooltip's place; kept or given up here once it is known.
   const pending = eligible && !dismissed && !isDesktop;
   useEffect(() => {

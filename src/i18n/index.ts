@@ -6,21 +6,13 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { warn } from '../lib/warn';
-import { es, type Resource } from './es';
+import { es } from './es';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { loadResource } from './resources';
 
 export { LANGUAGES, languageFor, type Language } from './languages';
 
 /** Where each other language's resource comes from; one chunk each. */
-const LOADERS: Record<Exclude<Language, 'es'>, () => Promise<Resource>> = {
-  en: () => import('./en').then((module) => module.en),
-  fr: () => import('./fr').then((module) => module.fr),
-  de: () => import('./de').then((module) => module.de),
-  it: () => import('./it').then((module) => module.it),
-  pt: () => import('./pt').then((module) => module.pt),
-  ca: () => import('./ca').then((module) => module.ca),
-  nl: () => import('./nl').then((module) => module.nl),
-};
 
 let base: i18n | undefined;
 const instances = new Map<Language, i18n>();
@@ -68,7 +60,7 @@ export function loadI18n(language: Language): Promise<i18n> {
     const loaded = loadedI18n(language);
     promise = loaded
       ? Promise.resolve(loaded)
-      : LOADERS[language as Exclude<Language, 'es'>]().then(
+      : loadResource(language).then(
           (resource) => {
             const spanish = baseInstance();
             spanish.addResourceBundle(language, 'translation', resource, true, true);

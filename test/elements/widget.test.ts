@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
-import { openLoyaltyListenerUsers } from '../../src/components/host/open-loyalty';
+import { openLoyaltyListenerUsers } from '../../src/core/open-loyalty';
 import { NOTIFICATION_ANIMATION_MS } from '../../src/components/notices/LoyaltyNotification';
 import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
-import { droppedCartNoticeAtom, notificationOwnerAtom, notificationTextAtom } from '../../src/state/notices';
+import { droppedCartNoticeAtom, notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../../src/state/notices';
 import { authOpenAtom, openAuthAtom, settingsAtom } from '../../src/state/session';
 import { getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
 import { injectFault, recordedRequests, resetServer, signInThroughApi } from '../api/dev-server';
@@ -69,14 +69,6 @@ async function accessible(root: HTMLElement): Promise<void> {
   await expect(root).to.be.accessible();
 }
 
-/**
- * Whether an element's lazily loaded part has rendered: each part adopts its own stylesheet in its first commit,
- * whether it then shows anything or not. The positive signal to wait for before asserting that it shows nothing.
- */
-function partRendered(element: Element | null, cssSelector: string): boolean {
-  const sheets = element?.shadowRoot?.adoptedStyleSheets ?? [];
-  return sheets.some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes(cssSelector)));
-}
 
 /**
  * Asserts that nothing is there, naming what was found instead (chai would walk a rendered element's React
@@ -87,9 +79,6 @@ function expectAbsent(found: Element | null, what: string): void {
 }
 
 /** The tooltip part of a `<loyalty-tooltip>` has rendered (shown or not). */
-function tooltipRendered(root: ParentNode): boolean {
-  return partRendered(root.querySelector('loyalty-tooltip'), '[part~="tooltip-arrow"]');
-}
 
 async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -463,7 +452,8 @@ describe('<loyalty-tooltip>', () => {
 
     freshPage();
     const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
-    await waitUntil(() => tooltipRendered(again), 'the second page rendered its tooltip part');
+    // The widget decided: the tooltip gave up its place under the icon (it is not due on this page).
+    await waitUntil(() => !getLoyaltyStore().get(tooltipPendingAtom), 'the tooltip gave its place up');
     expectAbsent(tooltipOf(again), 'the tooltip');
   });
 
@@ -514,7 +504,7 @@ describe('<loyalty-tooltip>', () => {
     const root = await mountAndWaitForStart(html`<div>
       <loyalty-panel data-is-desktop="true"></loyalty-panel><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip>
     </div>`);
-    await waitUntil(() => tooltipRendered(root), 'the tooltip part rendered');
+    await waitUntil(() => !getLoyaltyStore().get(tooltipPendingAtom), 'the tooltip gave its place up');
     // The settings are in (loyalty-ready), so a tooltip that showed would have its text by now.
     expect(getLoyaltyStore().get(settingsAtom).status).to.equal('ready');
     expectAbsent(tooltipOf(root), 'the tooltip');
@@ -536,7 +526,8 @@ describe('<loyalty-tooltip>', () => {
       root.remove();
       freshPage();
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
-      await waitUntil(() => tooltipRendered(again), 'the second page rendered its tooltip part');
+      // The widget decided: the tooltip gave up its place under the icon (it is not due on this page).
+    await waitUntil(() => !getLoyaltyStore().get(tooltipPendingAtom), 'the tooltip gave its place up');
       expectAbsent(tooltipOf(again), 'the tooltip');
     } finally {
       Object.defineProperty(window, 'sessionStorage', original);
@@ -574,8 +565,9 @@ describe('the notification', () => {
 
       freshPage();
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
-      // The notification part loaded and took its place under this icon: it decides now, and stays away.
-      await waitUntil(() => getLoyaltyStore().get(notificationOwnerAtom) === again.querySelector('loyalty-icon'), 'notification part mounted');
+      // The settings are in (loyalty-ready): a notification due would be on its way now; it stays away.
+      expect(getLoyaltyStore().get(settingsAtom).status).to.equal('ready');
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expectAbsent(notificationOf(again), 'the notification');
     } finally {
       delete (window as { dataLayer?: unknown[] }).dataLayer;

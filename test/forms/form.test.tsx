@@ -14,7 +14,7 @@ import { primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-serve
 const roots: Root[] = [];
 const TOKENS_KEY = Symbol.for('loyalty-elements.tokens');
 
-/** The token defaults live in the document, as the elements put them there (elements/define.tsx). */
+/** The token defaults live in the document, as the elements put them there (src/core/stylesheets.ts). */
 function adoptTokensOnce(): void {
   const page = document as Document & { [TOKENS_KEY]?: true };
   if (page[TOKENS_KEY]) return;

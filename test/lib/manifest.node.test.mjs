@@ -194,6 +194,10 @@ function partTokens(/** @type {string} */ file) {
     if (name && index >= 0) partParameters.set(name, index);
   });
   walk(source(file), (node) => {
+    // The core's plain DOM: `element.setAttribute('part', …)`.
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'setAttribute' && node.arguments[0] && ts.isStringLiteral(node.arguments[0]) && node.arguments[0].text === 'part' && node.arguments[1]) {
+      add(texts(node.arguments[1]));
+    }
     if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return;
     const index = partParameters.get(node.expression.text);
     const argument = index === undefined ? undefined : node.arguments[index];
@@ -274,29 +278,67 @@ function partsRenderedBy(/** @type {Set<string>} */ files) {
   return parts;
 }
 
-/** Each tag's element module: its tag, its component's file and whether it belongs to the loyalty widget. */
+/**
+ * What each kind of element renders (src/core/element.ts `ElementKind`): its React part, the component
+ * src/components/react-part.tsx maps the kind to (imported, or loaded on demand), and what the core paints
+ * without React (the icon's button, src/core/icon.ts).
+ */
+function partRoots() {
+  const file = at('src/components/react-part.tsx');
+  const imports = importsOf(file);
+  /** @type {Map<string, string[]>} */
+  const roots = new Map([['icon', [at('src/core/icon.ts')]]]);
+  walk(source(file), (node) => {
+    if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'FEATURES' || !node.initializer || !ts.isObjectLiteralExpression(node.initializer)) return;
+    for (const property of node.initializer.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      let component = imports.get(property.initializer.getText()) ?? '';
+      walk(property.initializer, (inner) => {
+        if (!component && ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword && inner.arguments[0] && ts.isStringLiteral(inner.arguments[0])) {
+          component = resolveModule(file, inner.arguments[0].text) ?? '';
+        }
+      });
+      if (!component && ts.isIdentifier(property.initializer)) component = imports.get(property.initializer.text) ?? '';
+      if (!component) {
+        // `panel: lazyTranslated(loadPanel)`: the loader is a constant of the file.
+        walk(source(file), (inner) => {
+          if (!component && ts.isVariableDeclaration(inner) && inner.initializer && property.initializer.getText().includes(`(${inner.name.getText()})`)) {
+            walk(inner.initializer, (call) => {
+              if (!component && ts.isCallExpression(call) && call.expression.kind === ts.SyntaxKind.ImportKeyword && call.arguments[0] && ts.isStringLiteral(call.arguments[0])) {
+                component = resolveModule(file, call.arguments[0].text) ?? '';
+              }
+            });
+          }
+        });
+      }
+      assert.ok(component, `react-part.tsx: FEATURES.${property.name.getText()} names no component`);
+      roots.set(property.name.getText(), [...(roots.get(property.name.getText()) ?? []), component]);
+    }
+  });
+  return roots;
+}
+
+/** Each tag's element module: its tag, the files of what it renders, and whether it belongs to the loyalty widget. */
 function elementModules() {
+  const roots = partRoots();
   return readdirSync(at('elements'))
-    .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && name !== 'define.ts')
     .map((name) => {
       const file = at(`elements/${name}`);
-      const imports = importsOf(file);
       let tag = '';
-      let component = '';
-      let widget = false;
+      let kind = '';
       walk(source(file), (node) => {
         if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return;
         if (node.expression.text === 'defineElement' && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) tag = node.arguments[0].text;
         if (node.expression.text === 'createElementClass' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
           for (const property of node.arguments[0].properties) {
-            if (!ts.isPropertyAssignment(property)) continue;
-            if (property.name.getText() === 'component') component = imports.get(property.initializer.getText()) ?? '';
-            if (property.name.getText() === 'widget') widget = true;
+            if (ts.isPropertyAssignment(property) && property.name.getText() === 'kind' && ts.isStringLiteral(property.initializer)) kind = property.initializer.text;
           }
         }
       });
-      assert.ok(tag && component, `elements/${name}: defineElement('tag', …) and createElementClass({ component }) expected`);
-      return { file, tag, component, widget };
+      const components = roots.get(kind) ?? [];
+      assert.ok(tag && components.length > 0, `elements/${name}: defineElement('tag', …) and createElementClass({ kind }) of a kind react-part.tsx renders expected`);
+      return { file, tag, components, widget: kind !== 'cart' };
     });
 }
 
@@ -402,8 +444,8 @@ describe('events', () => {
   });
 
   test("a tag lists the events its own components fire on it", () => {
-    for (const { tag, component } of elementModules()) {
-      const fired = [...renderTree([component])].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/emit\(host, '([\w-]+)'/g)].map((match) => match[1]));
+    for (const { tag, components } of elementModules()) {
+      const fired = [...renderTree(components)].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/emit\(host, '([\w-]+)'/g)].map((match) => match[1]));
       assert.deepEqual(missing(fired, names(elements.get(tag)?.events)), [], tag);
     }
   });
@@ -413,10 +455,10 @@ describe('parts', () => {
   const modules = elementModules();
   const droppedCart = at('src/components/notices/DroppedCartDialog.tsx');
   const loadFailure = at('src/components/recoverable-lazy.tsx');
-  // elements/define.tsx renders the dropped-cart dialog in every widget element (not in <package-cart>), and wraps
+  // src/components/react-part.tsx renders the dropped-cart dialog in every widget element (not in <package-cart>), and wraps
   // every element's parts in the error boundary that shows a chunk's load failure.
   const trees = new Map(
-    modules.map(({ tag, component, widget }) => [tag, renderTree(widget ? [component, droppedCart, loadFailure] : [component, loadFailure])]),
+    modules.map(({ tag, components, widget }) => [tag, renderTree(widget ? [...components, droppedCart, loadFailure] : [...components, loadFailure])]),
   );
 
   test('each tag documents exactly the parts its component tree renders', () => {

@@ -1,33 +1,14 @@
 /**
  * Built-in stylesheets as constructable stylesheets (allowed by a strict CSP, unlike inline <style>), one per
  * text and page however many elements adopt it. An element adopts what its first paint needs when it is created
- * (elements/define.tsx); a part loaded on demand (the panel, the cart) adopts its own with
+ * (src/core/element.ts); a part loaded on demand (the panel, the cart) adopts its own with
  * {@link useShadowStyles}, so its rules travel in its chunk.
  */
 import { useLayoutEffect } from 'react';
+import { builtInSheet } from '../../core/stylesheets';
 import { useHost, useLayeredStyles } from '../ElementRoot';
 
-/** The cascade layer the built-in styles sit in, so a brand's unlayered project stylesheet always wins. */
-export const BUILT_IN_LAYER = 'loyalty-elements';
-
-const sheets = new Map<string, CSSStyleSheet>();
-
-/**
- * The one stylesheet for a text, in the built-in layer when `layered`.
- *
- * @param css - the stylesheet's text.
- * @param layered - whether to wrap it in `@layer loyalty-elements`.
- */
-export function builtInSheet(css: string, layered: boolean): CSSStyleSheet {
-  const text = layered ? `@layer ${BUILT_IN_LAYER} {\n${css}\n}` : css;
-  let sheet = sheets.get(text);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    sheets.set(text, sheet);
-  }
-  return sheet;
-}
+export { BUILT_IN_LAYER, builtInSheet } from '../../core/stylesheets';
 
 // How many mounted components of each shadow root use each sheet: a sheet leaves when its last user unmounts.
 const users = new WeakMap<ShadowRoot, Map<CSSStyleSheet, number>>();

@@ -1,13 +1,13 @@
 /**
  * What a custom element does with the widget's shared state when it connects and disconnects: publishing the
  * configuration, starting the widget, hiding on failure, the page's stylesheets and the `open-loyalty` listener.
- * The elements layer calls these and stays free of state and requests (docs/architecture.md "The import rule").
+ * The element class (./element.ts) calls these.
  */
-import { setCsrfCookieName } from '../../lib/csrf';
-import { emit } from '../../lib/events';
-import { hasSessionFlag } from '../../lib/session-flags';
-import { addressWithoutSecrets } from '../../lib/recovery-address';
-import { readConfig } from '../../state/config';
+import { setCsrfCookieName } from '../lib/csrf';
+import { emit } from '../lib/events';
+import { hasSessionFlag } from '../lib/session-flags';
+import { addressWithoutSecrets } from '../lib/recovery-address';
+import { readConfig } from '../state/config';
 import {
   announceHostAtom,
   connectWidgetHostAtom,
@@ -15,14 +15,14 @@ import {
   settleStartAtom,
   tooltipPendingAtom,
   type WidgetElementKind,
-} from '../../state/notices';
-import { settingsAtom, startWidgetAtom } from '../../state/session';
-import { configAtom, getLoyaltyStore } from '../../state/store';
+} from '../state/notices';
+import { settingsAtom, startWidgetAtom } from '../state/session';
+import { configAtom, getLoyaltyStore } from '../state/store';
 import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
 import { applyPageStylesheets, removePageStylesheets } from './page-stylesheets';
 
-export { CONFIG_ATTRIBUTES } from '../../state/config';
-export type { WidgetElementKind } from '../../state/notices';
+export { CONFIG_ATTRIBUTES } from '../state/config';
+export type { WidgetElementKind } from '../state/notices';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
 
@@ -41,11 +41,12 @@ export function publishConfig(element: HTMLElement): void {
 
 /**
  * Joins a connected element to the widget: it starts the widget (once per page), hides itself when the settings
- * fail, takes the default and project stylesheets, and counts in the page's `open-loyalty` listener.
+ * fail, takes the default and project stylesheets, and counts in the page's `open-loyalty` listener (`prefetch`:
+ * what a guest reaching for an `open-loyalty` element fetches).
  *
  * @returns what undoes it, to call on disconnect.
  */
-export function joinWidget(element: HTMLElement, kind: WidgetElementKind): () => void {
+export function joinWidget(element: HTMLElement, kind: WidgetElementKind, prefetch: () => void = () => undefined): () => void {
   const store = getLoyaltyStore();
   const root = element.shadowRoot!;
   store.set(connectWidgetHostAtom, { kind, host: element });
@@ -60,7 +61,7 @@ export function joinWidget(element: HTMLElement, kind: WidgetElementKind): () =>
   reflectFailure();
   const unsubscribeSettings = store.sub(settingsAtom, reflectFailure);
   const unsubscribeConfig = store.sub(configAtom, () => applyPageStylesheets(root, store.get(configAtom)));
-  listenForOpenLoyalty();
+  listenForOpenLoyalty(prefetch);
   // A microtask later every element of the page's markup is upgraded, so the panel has published the
   // configuration (endpoints, project code) even when an icon comes first in the document.
   queueMicrotask(() => {

@@ -3,19 +3,20 @@
  * `data-external-auth-section` (default PRE_SIGNUP). One delegated listener on `document` serves the page, shared
  * by every loyalty element and every copy of the library, and goes away when the last loyalty element does.
  */
-import { trackLoyaltyEvent } from '../../lib/analytics/track';
-import { AUTH_SECTIONS, emit, type AuthSection } from '../../lib/events';
-import { warn } from '../../lib/warn';
-import { announceHostAtom } from '../../state/notices';
-import { openAuthAtom, settingsAtom } from '../../state/session';
-import { getLoyaltyStore } from '../../state/store';
+import { trackLoyaltyEvent } from '../lib/analytics/track';
+import { AUTH_SECTIONS, emit, type AuthSection } from '../lib/events';
+import { warn } from '../lib/warn';
+import { onIntent } from './later';
+import { announceHostAtom } from '../state/notices';
+import { openAuthAtom, settingsAtom } from '../state/session';
+import { getLoyaltyStore } from '../state/store';
 
 /** The class that makes a page element open the widget. */
 export const OPEN_LOYALTY_CLASS = 'open-loyalty';
 
 const LISTENER_KEY = Symbol.for('loyalty-elements.open-loyalty');
 
-type Registration = { users: number; listener: (event: MouseEvent) => void };
+type Registration = { users: number; listener: (event: MouseEvent) => void; stopIntent?: () => void };
 type Holder = Document & { [LISTENER_KEY]?: Registration };
 
 function sectionOf(trigger: Element): AuthSection {
@@ -41,10 +42,14 @@ function onPageClick(event: MouseEvent): void {
 }
 
 /** Counts a connected loyalty element in, adding the page's listener with the first one. */
-export function listenForOpenLoyalty(): void {
+export function listenForOpenLoyalty(prefetch: () => void = () => undefined): void {
   const page = document as Holder;
   const registration = (page[LISTENER_KEY] ??= { users: 0, listener: onPageClick });
-  if (registration.users === 0) document.addEventListener('click', registration.listener);
+  if (registration.users === 0) {
+    document.addEventListener('click', registration.listener);
+    // A guest reaching for an `open-loyalty` element fetches the panel's code before the click.
+    registration.stopIntent = onIntent(document, prefetch, (event) => event.target instanceof Element && event.target.closest(`.${OPEN_LOYALTY_CLASS}`) !== null);
+  }
   registration.users += 1;
 }
 
@@ -53,7 +58,10 @@ export function stopListeningForOpenLoyalty(): void {
   const registration = (document as Holder)[LISTENER_KEY];
   if (!registration || registration.users === 0) return;
   registration.users -= 1;
-  if (registration.users === 0) document.removeEventListener('click', registration.listener);
+  if (registration.users === 0) {
+    document.removeEventListener('click', registration.listener);
+    registration.stopIntent?.();
+  }
 }
 
 /** Whether the page's listener is installed, and for how many loyalty elements (for tests and diagnostics). */

@@ -3,8 +3,8 @@
  * resolved once per page (src/state/stylesheets.ts) and added as `<link rel="stylesheet">` elements (allowed by
  * a `style-src` CSP that lists the stylesheet origin, unlike inline styles). The built-in sheet is in a cascade layer, so these unlayered brand rules win.
  */
-import type { WidgetConfig } from '../../state/config';
-import { pageStylesheets } from '../../state/stylesheets';
+import type { WidgetConfig } from '../state/config';
+import { pageStylesheets } from '../state/stylesheets';
 
 const LINK_MARK = 'data-loyalty-stylesheet';
 

@@ -1,0 +1,51 @@
+/**
+ * The React part of every element (docs/architecture.md "React on intent"): loaded by the core
+ * (src/core/element.ts) when an element must show what React draws, or fetched earlier on a guest's intent or
+ * when the page is idle. Each element's feature renders into a container in its shadow root, inside the page's
+ * one jotai store, with the dropped-cart dialog beside it in the widget's elements.
+ */
+import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import type { ElementKind } from '../core/element';
+import { preloadAuthPanel } from './auth/preload-auth-panel';
+import { ElementRoot } from './ElementRoot';
+import { LoyaltyIcon } from './LoyaltyIcon';
+import { DroppedCartGate } from './notices/DroppedCartGate';
+import { ElementErrorBoundary } from './recoverable-lazy';
+import { lazyTranslated } from './Translated';
+
+const loadPanel = () => import('./LoyaltyPanel').then((module) => module.LoyaltyPanel);
+
+// The panel's, the tooltip's and the cart's code, texts and styles load when they first show.
+const FEATURES: Record<ElementKind, ComponentType> = {
+  icon: LoyaltyIcon,
+  panel: lazyTranslated(loadPanel),
+  tooltip: lazyTranslated(() => import('./LoyaltyTooltip').then((module) => module.LoyaltyTooltip)),
+  cart: lazyTranslated(() => import('./cart/PackageCartView').then((module) => module.PackageCartView)),
+};
+
+/** Renders an element's React part into `container`; returns its unmount. */
+export function mountPart(host: HTMLElement, container: HTMLElement, kind: ElementKind): () => void {
+  const Feature = FEATURES[kind];
+  const root = createRoot(container);
+  root.render(
+    <ElementRoot host={host} layered>
+      {/* One boundary per part: a failure in the feature leaves the dropped-cart dialog, and every other element, working. */}
+      <ElementErrorBoundary>
+        <Feature />
+      </ElementErrorBoundary>
+      {kind !== 'cart' && (
+        <ElementErrorBoundary>
+          <DroppedCartGate />
+        </ElementErrorBoundary>
+      )}
+    </ElementRoot>,
+  );
+  return () => root.unmount();
+}
+
+/** Fetches what the first click on the icon needs: the panel's frame and its first sections. */
+export function preloadPanel(): void {
+  loadPanel().catch(() => undefined);
+  preloadAuthPanel();
+}
