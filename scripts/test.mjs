@@ -10,9 +10,12 @@
  * `npm run test:quick` (`--quick`): the loop before a commit, type-check, lint, the browser suites in Chromium and
  * the Node tests, with the same closing lines.
  *
- * Suites run side by side (the end of this file): the type-check, lint and build first; then the browser suites
- * beside the Node tests, the Django journeys and the visual suite; then the end-to-end journeys, two lanes at once.
- * Each suite's output is printed whole when it ends, under its `== name:` line, with how long it took.
+ * Suites run side by side (the end of this file): the type-check, lint and build first; then every suite as a job,
+ * {@link JOBS_AT_ONCE} at a time, the longest first. The browser tests run in lanes ({@link BROWSER_LANES} per engine,
+ * each a web-test-runner of its own with a share of the files, balanced on {@link SLOW_BROWSER_FILES}), and so do
+ * Chromium's end-to-end files under the strict policy; each file's page has a store of its own on the dev bookcore,
+ * so no lane sees another's faults or request log. Each suite's output is printed whole when it ends, under its
+ * `== name:` line, with how long it took.
  *
  * The browser suites run in each selected engine (Chromium, Firefox ESR, WebKitGTK; `--browser=firefox` or
  * `LOYALTY_BROWSERS=firefox,webkit` picks some, scripts/browsers.mjs), so do the engine-parametrised end-to-end
@@ -25,7 +28,8 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { createServer } from 'node:net';
+import { dirname, join, relative, sep } from 'node:path';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
 import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
 
@@ -252,56 +256,125 @@ function strictCspFigure() {
   );
 }
 
+/** Browser test files, as web-test-runner.config.mjs `files` names them, relative to the repository root. */
+function browserTestFiles() {
+  return readdirSync('test', { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path) && !path.split(sep).includes('node_modules'))
+    .map((path) => join('test', path).split(sep).join('/'))
+    .sort();
+}
+
 /**
- * The web-test-runner suites, the selected engines side by side in one run (web-test-runner.config.mjs), recorded
- * per engine; each failed test is listed with its engine.
+ * Seconds a browser test file takes in Firefox and WebKit, for the few far from the two or three most take (each
+ * test's duration is in the browser summary, `.test-results/browser-*.json`): the lanes are balanced on them.
  */
-async function browserSuite() {
-  const log = new SuiteLog('browser tests');
-  const summary = '.test-results/browser.json';
+const SLOW_BROWSER_FILES = /** @type {Record<string, number>} */ ({
+  'test/hardening/xss.test.tsx': 90,
+  'test/hardening/faults.test.tsx': 70,
+  'test/components/panel.test.tsx': 25,
+  'test/hardening/decoders.test.ts': 20,
+  'test/components/recoverable-lazy.test.tsx': 15,
+  'test/components/guest-experience.test.tsx': 15,
+  'test/components/cart.test.tsx': 12,
+  'test/elements/widget.test.ts': 11,
+  'test/hardening/races.test.tsx': 10,
+  'test/forms/form.test.tsx': 9,
+});
+
+/**
+ * Splits files into `count` lanes of about the same time: the slowest first, each to the lane with the least so far.
+ * @param {string[]} files
+ * @param {number} count
+ */
+function splitIntoLanes(files, count) {
+  const lanes = Array.from({ length: count }, () => ({ files: /** @type {string[]} */ ([]), seconds: 0 }));
+  const seconds = (/** @type {string} */ file) => SLOW_BROWSER_FILES[file] ?? 3;
+  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a))) {
+    const lane = lanes.reduce((least, other) => (other.seconds < least.seconds ? other : least));
+    lane.files.push(file);
+    lane.seconds += seconds(file);
+  }
+  return lanes.map((lane) => lane.files).filter((lane) => lane.length > 0);
+}
+
+/**
+ * Browser lanes per engine (`LOYALTY_BROWSER_LANES`, 2 by default): each lane is a web-test-runner of its own on a
+ * port of its own, with its own browser, running a share of the files one at a time (Firefox and WebKit cannot run
+ * two at once in one browser: a page in the background loses focus).
+ */
+const BROWSER_LANES = Math.max(1, Number(process.env.LOYALTY_BROWSER_LANES) || 2);
+
+/** A free port on loopback, for one web-test-runner (lanes started together would all find 8000 free). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * One browser lane: web-test-runner on `files` in one engine, its few failed tests retried once, its counts
+ * recorded for the engine; each failed test is listed with its engine.
+ * @param {import('./browsers.mjs').Engine} engine
+ * @param {string[]} files
+ * @param {string} name - the lane's name in the report.
+ */
+async function browserLane(engine, files, name) {
+  const label = ENGINE_LABELS[engine];
+  const log = new SuiteLog(name);
+  const summary = `.test-results/${name.replace(/[^A-Za-z0-9]+/g, '-')}.json`;
   rmSync(summary, { force: true });
-  log.line(`\n== browser tests: wtr (${engines.map((engine) => ENGINE_LABELS[engine]).join(', ')})`);
-  const { code } = await run(log, 'npx', ['wtr'], { LOYALTY_BROWSERS: engines.join(',') });
+  const port = String(await freePort());
+  log.line(`\n== ${name}: wtr --port ${port} (${files.length} files)`);
+  // One file at a time in a lane (`LOYALTY_WTR_CONCURRENCY` for more in Chromium): the lanes are the parallelism.
+  const env = { LOYALTY_WTR_CONCURRENCY: process.env.LOYALTY_WTR_CONCURRENCY ?? '1', LOYALTY_BROWSERS: engine, LOYALTY_WTR_SUMMARY: summary };
+  const { code } = await run(log, 'npx', ['wtr', '--port', port, ...files.flatMap((file) => ['--files', file])], env);
   /** @type {{ engines?: Record<string, Counts>, failures?: string[], outcomes?: Outcome[] }} */
   let result = {};
   try {
     result = JSON.parse(readFileSync(summary, 'utf8'));
   } catch {
-    // No summary means the runner never finished a run: each engine is counted as one failure by record().
+    // No summary means the runner never finished a run: the lane counts as one failure (record()).
   }
   for (const failure of result.failures ?? []) log.line(`  failed: ${failure}`);
   const failed = (result.outcomes ?? []).filter((test) => test.outcome === 'failed');
-  /** Each engine's counts, its retried tests moved from failed to passed. @type {Record<string, Counts>} */
-  const settled = { ...result.engines };
+  let counts = result.engines?.[label] ?? { passed: 0, failed: 0, skipped: 0 };
   if (failed.length > 0 && failed.length <= MAX_RETRIED && failed.every((test) => test.path !== '')) {
-    for (const label of new Set(failed.map((test) => /** @type {string} */ (test.engine)))) {
-      const engine = engines.find((name) => ENGINE_LABELS[name] === label);
-      const ones = failed.filter((test) => test.engine === label);
-      const files = [...new Set(ones.map((test) => relative(process.cwd(), test.file)))];
-      log.line(`\n== retry of ${ones.length} failed browser test(s) in ${label}, once: ${files.join(' ')}`);
-      const retrySummary = '.test-results/browser-retry.json';
-      rmSync(retrySummary, { force: true });
-      const printed = readFigures().length;
-      await run(log, 'npx', ['wtr', ...files.flatMap((file) => ['--files', file])], { LOYALTY_BROWSERS: engine ?? '', LOYALTY_WTR_SUMMARY: retrySummary });
-      /** @type {{ outcomes?: Outcome[] }} */
-      let retry = {};
-      try {
-        retry = JSON.parse(readFileSync(retrySummary, 'utf8'));
-      } catch {
-        // The retry did not finish: its tests stay failed.
-      }
-      const counts = settled[label] ?? { passed: 0, failed: 0, skipped: 0 };
-      settled[label] = settleRetry(log, counts, ones, retry.outcomes ?? [], label);
-      if (settled[label].failed === 0) settleRetriedFigures(printed);
+    const retried = [...new Set(failed.map((test) => relative(process.cwd(), test.file)))];
+    log.line(`\n== retry of ${failed.length} failed browser test(s) in ${label}, once: ${retried.join(' ')}`);
+    const retrySummary = summary.replace(/\.json$/, '-retry.json');
+    rmSync(retrySummary, { force: true });
+    const printed = readFigures().length;
+    await run(log, 'npx', ['wtr', '--port', String(await freePort()), ...retried.flatMap((file) => ['--files', file])], { ...env, LOYALTY_WTR_SUMMARY: retrySummary });
+    /** @type {{ outcomes?: Outcome[] }} */
+    let retry = {};
+    try {
+      retry = JSON.parse(readFileSync(retrySummary, 'utf8'));
+    } catch {
+      // The retry did not finish: its tests stay failed.
     }
+    counts = settleRetry(log, counts, failed, retry.outcomes ?? [], label);
+    if (counts.failed === 0) settleRetriedFigures(printed);
   }
-  for (const engine of engines) {
-    const label = ENGINE_LABELS[engine];
-    const counts = settled[label] ?? { passed: 0, failed: 0, skipped: 0 };
-    // The run's exit code belongs to the engine that failed; an engine with no result at all failed to run.
-    const engineCode = counts.failed > 0 || !result.engines?.[label] || (code !== 0 && !result.failures?.length) ? 1 : 0;
-    record(log, `browser tests (${label})`, counts, engineCode, label);
-  }
+  // A lane with no result for its engine failed to run; one that exited non-zero naming no failed test crashed.
+  const laneCode = counts.failed > 0 || !result.engines?.[label] || (code !== 0 && !result.failures?.length) ? 1 : 0;
+  record(log, name, counts, laneCode, label);
+}
+
+/** The browser suites: each selected engine's files in {@link BROWSER_LANES} lanes, as jobs for the scheduler. */
+function browserJobs() {
+  const files = browserTestFiles();
+  return engines.flatMap((engine) => {
+    const lanes = splitIntoLanes(files, BROWSER_LANES);
+    return lanes.map((lane, index) => ({
+      name: `browser tests (${ENGINE_LABELS[engine]}${lanes.length > 1 ? `, lane ${index + 1} of ${lanes.length}` : ''})`,
+      run: () => browserLane(engine, lane, `browser tests (${ENGINE_LABELS[engine]}${lanes.length > 1 ? `, lane ${index + 1} of ${lanes.length}` : ''})`),
+    }));
+  });
 }
 
 /**
@@ -345,21 +418,10 @@ const E2E_STRICT_CSP_FILES = readdirSync('test/e2e')
 /** WebKit's journeys, over WebDriver. */
 const E2E_WEBKIT_FILE = 'test/e2e/webkit-journeys.mjs';
 
-/**
- * End-to-end files run at a time in Chromium (`LOYALTY_E2E_CONCURRENCY`, 1 by default: Firefox's and WebKit's
- * journeys run beside them, and each file starts its own demo server and browser).
- */
-const E2E_FILES_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_E2E_CONCURRENCY) || 1);
+/** Lanes of Chromium's end-to-end files under the strict policy (`LOYALTY_E2E_LANES`, 2 by default). */
+const E2E_LANES = Math.max(1, Number(process.env.LOYALTY_E2E_LANES) || 2);
 
 const STRICT = { DEMO_CSP: 'strict' };
-
-/** Chromium's end-to-end suites: every widget-driving file under the strict policy, then the plain ones. */
-async function chromiumEndToEnd() {
-  if (!engines.includes('chromium')) return;
-  const label = ENGINE_LABELS.chromium;
-  await nodeSuite('end-to-end tests (strict CSP + Trusted Types)', E2E_STRICT_CSP_FILES, { env: STRICT, engine: label, concurrency: E2E_FILES_AT_ONCE });
-  await nodeSuite('end-to-end tests (as served)', E2E_PLAIN_FILES, { engine: label, concurrency: E2E_FILES_AT_ONCE });
-}
 
 /**
  * Firefox's journeys under the strict policy: the policy's own checks and the demo's four tags; its other main
@@ -367,22 +429,58 @@ async function chromiumEndToEnd() {
  */
 const E2E_FIREFOX_STRICT_CSP_FILES = ['test/e2e/csp.test.mjs', 'test/e2e/demo.test.mjs'];
 
+/** @typedef {{ name: string, run: () => Promise<void> }} Job */
+
 /**
- * The journeys in each selected engine other than Chromium: Firefox's main journeys (the two above under the strict
- * policy, the others as served), and WebKit's under the strict policy (over WebDriver, as playwright-core cannot
- * drive stock WebKitGTK: they watch violations themselves, from each page's load on).
+ * The end-to-end suites, as jobs for the scheduler: Chromium's widget-driving files under the strict policy (in
+ * lanes, by turns) and its plain files; Firefox's main journeys (the two above under the strict policy, the others
+ * as served); WebKit's under the strict policy (over WebDriver, as playwright-core cannot drive stock WebKitGTK:
+ * they watch violations themselves, from each page's load on).
+ * @returns {Job[]}
  */
-async function otherEngineJourneys() {
-  for (const engine of engines) {
-    const label = ENGINE_LABELS[engine];
-    if (engine === 'firefox') {
-      const env = { E2E_ENGINE: engine };
-      await nodeSuite(`end-to-end journeys (strict CSP + Trusted Types) (${label})`, E2E_FIREFOX_STRICT_CSP_FILES, { env: { ...env, ...STRICT }, engine: label });
-      const plain = E2E_ENGINE_FILES.filter((file) => !E2E_FIREFOX_STRICT_CSP_FILES.includes(file));
-      await nodeSuite(`end-to-end journeys (as served) (${label})`, plain, { env, engine: label });
-    }
-    if (engine === 'webkit') await nodeSuite(`end-to-end journeys (strict CSP + Trusted Types) (${label})`, [E2E_WEBKIT_FILE], { env: { ...STRICT, E2E_ENGINE: engine }, engine: label });
+function endToEndJobs() {
+  /** @type {Job[]} */
+  const jobs = [];
+  const job = (/** @type {string} */ name, /** @type {string[]} */ paths, /** @type {{ env?: Record<string, string>, engine?: string }} */ options) =>
+    jobs.push({ name, run: () => nodeSuite(name, paths, options) });
+  if (engines.includes('chromium')) {
+    const label = ENGINE_LABELS.chromium;
+    const lanes = Array.from({ length: E2E_LANES }, (_, lane) => E2E_STRICT_CSP_FILES.filter((_, index) => index % E2E_LANES === lane)).filter((lane) => lane.length);
+    lanes.forEach((lane, index) =>
+      job(`end-to-end tests (strict CSP + Trusted Types${lanes.length > 1 ? `, lane ${index + 1} of ${lanes.length}` : ''})`, lane, { env: STRICT, engine: label }),
+    );
+    job('end-to-end tests (as served)', E2E_PLAIN_FILES, { engine: label });
   }
+  if (engines.includes('firefox')) {
+    const label = ENGINE_LABELS.firefox;
+    const env = { E2E_ENGINE: 'firefox' };
+    job(`end-to-end journeys (strict CSP + Trusted Types) (${label})`, E2E_FIREFOX_STRICT_CSP_FILES, { env: { ...env, ...STRICT }, engine: label });
+    const plain = E2E_ENGINE_FILES.filter((file) => !E2E_FIREFOX_STRICT_CSP_FILES.includes(file));
+    job(`end-to-end journeys (as served) (${label})`, plain, { env, engine: label });
+  }
+  if (engines.includes('webkit')) {
+    job(`end-to-end journeys (strict CSP + Trusted Types) (${ENGINE_LABELS.webkit})`, [E2E_WEBKIT_FILE], { env: { ...STRICT, E2E_ENGINE: 'webkit' }, engine: ENGINE_LABELS.webkit });
+  }
+  return jobs;
+}
+
+/**
+ * Jobs run at once (`LOYALTY_TEST_LANES`, 4 by default): each is one browser (a browser lane, an end-to-end file,
+ * the Django or visual suite), about half of whose time is waiting on timers and the network, so four share 2
+ * cores with the tests' own timeouts holding.
+ */
+const JOBS_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_TEST_LANES) || 4);
+
+/**
+ * Runs the jobs, {@link JOBS_AT_ONCE} at a time, in the order given (the longest first, so none starts last).
+ * @param {Job[]} jobs
+ */
+async function runJobs(jobs) {
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job.run();
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, queue.length) }, worker));
 }
 
 /** The node suites: the dev server, the locale table, the commerce entry, the lint rules. */
@@ -396,28 +494,31 @@ rmSync(CSP_RESULTS_FILE, { force: true });
 mkdirSync(CACHE, { recursive: true });
 const typeCheck = gate('type-check', 'npx', ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc.tsbuildinfo`]);
 const lint = gate('lint', 'npx', ['eslint', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`, '.']);
+/** @type {Job} */
+const nodeJob = { name: 'node tests', run: nodeTestsSuite };
 if (QUICK) {
   await Promise.all([typeCheck, lint]);
-  await Promise.all([browserSuite(), nodeTestsSuite()]);
+  await runJobs([...browserJobs(), nodeJob]);
 } else {
-  // The build and its budget beside the type-check and lint (the three are the CPU's); then the browser suites (engine after
-  // engine, Chromium's files two at once) beside the Node tests, the Django journeys and the visual suite (one Chromium page at a time);
-  // then the end-to-end journeys, Chromium's beside Firefox's and WebKit's. Never more than about three pages at once:
-  // the tests' own timeouts must hold on 2 cores.
+  // The build and its budget beside the type-check and lint (the three are the CPU's); then every suite as a job,
+  // four at a time, the longest first: Chromium's browser lanes and its end-to-end lanes, Firefox's and WebKit's
+  // browser lanes, then the shorter suites.
   const built = gate('build', 'npm', ['run', 'build', '--silent']).then(async (ok) => ok && (await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']), true));
   await Promise.all([typeCheck, lint, built]);
-  await Promise.all([
-    browserSuite(),
-    (async () => {
-      await nodeTestsSuite();
-      if (!(await built)) return;
-      // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
-      await nodeSuite('Django end-to-end tests', ['test/django/']);
-      // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
-      await nodeSuite('visual regression (Chromium)', ['test/visual/']);
-    })(),
-  ]);
-  if (await built) await Promise.all([chromiumEndToEnd(), otherEngineJourneys()]);
+  /** @type {Job[]} */
+  const afterBuild = (await built)
+    ? [
+        ...endToEndJobs(),
+        // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
+        { name: 'Django end-to-end tests', run: () => nodeSuite('Django end-to-end tests', ['test/django/']) },
+        // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
+        { name: 'visual regression (Chromium)', run: () => nodeSuite('visual regression (Chromium)', ['test/visual/']) },
+      ]
+    : [];
+  const browser = browserJobs();
+  const [chromiumLanes, otherLanes] = [browser.filter((job) => job.name.includes(ENGINE_LABELS.chromium)), browser.filter((job) => !job.name.includes(ENGINE_LABELS.chromium))];
+  const [strictLanes, otherEndToEnd] = [afterBuild.filter((job) => job.name.startsWith('end-to-end tests (strict')), afterBuild.filter((job) => !job.name.startsWith('end-to-end tests (strict'))];
+  await runJobs([...chromiumLanes, ...strictLanes, ...otherLanes, ...otherEndToEnd, nodeJob]);
   if (await built) strictCspFigure();
 }
 
