@@ -47,6 +47,36 @@ describe('demo served by npm start', () => {
     await page.close();
   });
 
+  // Integrators copy the demo's pages: at a phone's 360 px their header wraps and nothing leaves the screen, the icon
+  // included (docs/development.md "The demo pages").
+  it('fits every demo page with a header into 360 px: nothing wider than the screen, the icon on it', async () => {
+    const pages = ['/', '/embedded.html', '/jquery.html', '/second-brand.html', '/dark-brand.html', '/classic.html', '/package.html', '/dispo.html'];
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    /** @type {string[]} */
+    const problems = [];
+    for (const path of pages) {
+      await page.goto(`${server.origin}${path}`);
+      await page.locator('.site-header').waitFor();
+      if (path !== '/embedded.html') await page.locator('loyalty-icon [part="button"]').waitFor();
+      const found = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const out = [...document.querySelectorAll('.site-header, .site-header *')]
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > width + 0.5))
+          .map(({ element, box }) => `${element.tagName.toLowerCase()}${element.className ? `.${element.className}` : ''} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        const icon = document.querySelector('loyalty-icon');
+        const iconBox = icon?.getBoundingClientRect();
+        if (icon && iconBox && (iconBox.right > width + 0.5 || iconBox.left < -0.5)) out.push('the icon is off the screen');
+        if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+        return out;
+      });
+      problems.push(...found.map((problem) => `${path}: ${problem}`));
+    }
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('works from the classic script with the ES module loaded too', async () => {
     const page = await browser.context.newPage();
     const errors = collectPageErrors(page);
