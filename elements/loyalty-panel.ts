@@ -114,6 +114,9 @@ import { createElementClass, defineElement } from './define';
  * @csspart checkbox-control - a checkbox with its label.
  * @csspart checkbox - a checkbox.
  * @csspart field-error - a field's error message (also a consent's).
+ * @csspart password-control - a password input with its show/hide button.
+ * @csspart password-toggle - the button that shows or hides what the guest typed in a password field.
+ * @csspart field-hint - a password's rules (the pattern's configured message), shown before any failure in the error line's place.
  * @csspart consent - a consent checkbox with its links.
  * @csspart consent-control - the consent's checkbox and label.
  * @csspart consent-checkbox - the consent's checkbox.

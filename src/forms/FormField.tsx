@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue, PreparedField } from './field-definition';
 import { inputAttributesFor, type PasswordPurpose } from './input-attributes';
@@ -38,13 +38,20 @@ export function FormField({ field, id, value, startValue, error, invalid: marked
   const errorId = `${id}-error`;
   const invalid = error !== null || markedInvalid;
   const { type, autoComplete, inputMode } = inputAttributesFor(field, passwordPurpose);
+  const isPassword = type === 'password';
+  // Shown as text: the guest asked to see what they typed (a password field only).
+  const [shown, setShown] = useState(false);
+  // A password's rules, told before the guest fails them: the pattern's configured message, while no error shows
+  // (docs/forms-and-consent.md "Showing a password, and the pattern's hint").
+  const hintId = `${id}-hint`;
+  const hint = isPassword && field.pattern && field.definition.errorPattern && error === null ? field.definition.errorPattern : null;
   const common = {
     id,
     name: field.name,
     required: field.required,
     autoComplete,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': error !== null ? errorId : invalid ? describedBy : undefined,
+    'aria-describedby': error !== null ? errorId : invalid ? describedBy : hint !== null ? hintId : undefined,
     'data-refused': refused ? '' : undefined,
     onBlur,
   };
@@ -110,18 +117,42 @@ export function FormField({ field, id, value, startValue, error, invalid: marked
     );
   }
 
+  const input = (
+    <input
+      {...common}
+      type={isPassword && shown ? 'text' : type}
+      inputMode={inputMode}
+      maxLength={field.maxLength}
+      part="input"
+      defaultValue={typeof startValue === 'string' ? startValue : typeof field.initialValue === 'string' ? field.initialValue : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
   return (
     <div part={`field field-${field.type}`} data-name={field.name}>
       {label}
-      <input
-        {...common}
-        type={type}
-        inputMode={inputMode}
-        maxLength={field.maxLength}
-        part="input"
-        defaultValue={typeof startValue === 'string' ? startValue : typeof field.initialValue === 'string' ? field.initialValue : ''}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
+      {isPassword ? (
+        <div part="password-control">
+          {input}
+          <button
+            type="button"
+            part="password-toggle"
+            aria-controls={id}
+            aria-pressed={shown}
+            aria-label={t(shown ? 'forms.hidePasswordLabel' : 'forms.showPasswordLabel')}
+            onClick={() => setShown((value) => !value)}
+          >
+            {t(shown ? 'forms.hidePassword' : 'forms.showPassword')}
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      {hint !== null && (
+        <p id={hintId} part="field-hint">
+          {hint}
+        </p>
+      )}
       {message}
     </div>
   );

@@ -89,6 +89,10 @@ export const de: Resource = {
     invalidField: 'Ungültige Eingabe',
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
     choose: 'Bitte wählen Sie eine Option',
+    showPassword: 'Anzeigen',
+    hidePassword: 'Verbergen',
+    showPasswordLabel: 'Passwort anzeigen',
+    hidePasswordLabel: 'Passwort verbergen',
     submit: 'Senden',
     submitFailed: 'Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     // The checkbox label reads "<consentLabel> <conditions link> <and> <privacy link>"; German cannot put

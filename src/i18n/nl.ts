@@ -89,6 +89,10 @@ export const nl: Resource = {
     invalidField: 'Ongeldig veld',
     requiredNote: 'Velden met een * zijn verplicht.',
     choose: 'Kies een optie',
+    showPassword: 'Tonen',
+    hidePassword: 'Verbergen',
+    showPasswordLabel: 'Wachtwoord tonen',
+    hidePasswordLabel: 'Wachtwoord verbergen',
     submit: 'Verzenden',
     submitFailed: 'Verzenden is niet gelukt. Probeer het opnieuw.',
     // The checkbox label reads "<consentLabel> <conditions link> <and> <privacy link>".

@@ -326,6 +326,53 @@ describe('Form: validation (docs/forms-and-consent.md "Field definitions")', () 
   });
 });
 
+describe('Form: input care (docs/forms-and-consent.md "Showing a password, and the pattern\'s hint")', () => {
+  it('gives a password field a show/hide control that keeps the value, the caret field and the name', async () => {
+    const shadow = await renderForm({ fields: [EMAIL, PASSWORD], onSubmit: async () => {} });
+    const password = control(shadow, 'password');
+    await typeInto(password, 'secreto1');
+    const toggle = shadow.querySelector<HTMLButtonElement>('[part~="password-toggle"]');
+    expect(toggle, 'a show/hide control beside the password').to.exist;
+    expect(toggle!.type).to.equal('button');
+    expect(toggle!.getAttribute('aria-controls')).to.equal(password.id);
+    expect(toggle!.getAttribute('aria-pressed')).to.equal('false');
+    expect(toggle!.getAttribute('aria-label')).to.equal('Mostrar contraseña');
+    toggle!.click();
+    await waitUntil(() => control(shadow, 'password').type === 'text', 'the password shown');
+    expect(control(shadow, 'password').value).to.equal('secreto1');
+    expect(toggle!.getAttribute('aria-pressed')).to.equal('true');
+    expect(toggle!.getAttribute('aria-label')).to.equal('Ocultar contraseña');
+    toggle!.click();
+    await waitUntil(() => control(shadow, 'password').type === 'password', 'the password hidden again');
+    expect(control(shadow, 'password').value).to.equal('secreto1');
+    // Only password fields have one.
+    expect(shadow.querySelectorAll('[part~="password-toggle"]')).to.have.length(1);
+  });
+
+  it("shows a pattern's configured message as a hint before any failure, describing the input, and the error instead of it after one", async () => {
+    const rules = { name: 'password', label: 'Contraseña', type: 'password', required: true, pattern: '^.{8,}$', errorPattern: 'Al menos 8 caracteres.', order: 2 };
+    const shadow = await renderForm({ fields: [EMAIL, rules], onSubmit: async () => {} });
+    const password = control(shadow, 'password');
+    const hint = shadow.getElementById(`${password.id}-hint`);
+    expect(hint, 'the hint').to.exist;
+    expect(hint!.textContent).to.equal('Al menos 8 caracteres.');
+    expect(password.getAttribute('aria-describedby')).to.equal(hint!.id);
+    // The e-mail's pattern is a shape check: its message names a failure, not a rule to follow, so no hint.
+    expect(shadow.getElementById(`${control(shadow, 'email').id}-hint`)).to.equal(null);
+    await typeInto(password, 'corta');
+    password.blur();
+    await waitUntil(() => messageOf(shadow, 'password').textContent === 'Al menos 8 caracteres.', 'the pattern error');
+    expect(shadow.getElementById(`${password.id}-hint`), 'the hint yields to the error').to.equal(null);
+    expect(password.getAttribute('aria-describedby')).to.equal(`${password.id}-error`);
+  });
+
+  it('is accessible with the show/hide control and the hint', async () => {
+    const rules = { name: 'password', label: 'Contraseña', type: 'password', required: true, pattern: '^.{8,}$', errorPattern: 'Al menos 8 caracteres.', order: 2 };
+    const shadow = await renderForm({ fields: [EMAIL, rules], onSubmit: async () => {} });
+    await expect(shadow.host).to.be.accessible();
+  });
+});
+
 describe('Form: definitions from the server', () => {
   it('skips an invalid definition with a warning and renders the rest', async () => {
     const { warnings, restore } = capturingWarnings();

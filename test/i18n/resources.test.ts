@@ -32,6 +32,8 @@ const SAME_AS_SPANISH: Record<string, { languages: readonly Language[]; why: str
   'forms.submit': { languages: ['pt'], why: '"Enviar" is the Portuguese button verb too' },
   'auth.book': { languages: ['pt'], why: '"Reservar" is the Portuguese button verb too' },
   'auth.socialConfirm': { languages: ['pt'], why: '"Confirmar" is the Portuguese button verb too' },
+  'forms.showPassword': { languages: ['pt'], why: '"Mostrar" is the Portuguese verb too' },
+  'forms.hidePassword': { languages: ['pt'], why: '"Ocultar" is the Portuguese verb too' },
   'auth.welcomeTitle': { languages: ['ca'], why: '"Hola" is the Catalan greeting too' },
   'social.or': { languages: ['it', 'ca'], why: '"o" is the Italian and Catalan "or" too' },
 };
