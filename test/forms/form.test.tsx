@@ -606,6 +606,25 @@ describe('Form: consent checkboxes', () => {
     expect(newsletterLabel.textContent).to.equal('Quiero recibir la newsletter');
   });
 
+  // A fingertip covers about 44 px: a tap a little above or below a link's letters must still be the link's, not
+  // the label's, which would tick the box instead of opening the document (docs/forms-and-consent.md "Consent checkboxes").
+  it("gives each document link a fingertip's height: a tap just above or below its letters is the link's, not the label's", async () => {
+    const shadow = await renderForm({ fields: [], consents: [TERMS], onSubmit: async () => {} });
+    for (const name of ['conditions-link', 'privacy-link']) {
+      const link = shadow.querySelector<HTMLAnchorElement>(`[part~="${name}"]`)!;
+      const box = link.getBoundingClientRect();
+      expect(box.height, `${name} height`).to.be.at.least(44);
+      const text = document.createRange();
+      text.selectNodeContents(link);
+      const letters = text.getClientRects()[0]!;
+      const x = letters.left + Math.min(10, letters.width / 2);
+      for (const y of [letters.top - 8, letters.bottom + 8]) {
+        const hit = shadow.elementFromPoint(x, y);
+        expect(hit === link || link.contains(hit), `${name}: the point ${Math.round(x)},${Math.round(y)} hits ${hit?.outerHTML.slice(0, 60)}`).to.equal(true);
+      }
+    }
+  });
+
   it('labels a consent without label or links with a translated "I agree", never its payload key', async () => {
     const shadow = await renderForm({ fields: [], consents: [{ name: 'acepta_rgpd', required: true }], onSubmit: async () => {} });
     await waitUntil(() => shadow.querySelector('[part~="consent-label"]'), 'consent rendered');
