@@ -2,12 +2,18 @@
 /**
  * Suite figures: a hardening suite states its result as one line ("xss: 0 of 2,310 payload renders called
  * alert"). Browser suites POST it to `/__figures` on the test server, Node suites call {@link recordFigure};
- * both append to `.test-results/figures.jsonl`, and `npm test` prints every figure before its closing line.
+ * both append to the run's figures file ({@link figuresFile}), and `npm test` prints every figure before its closing line.
  */
-import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export const FIGURES_FILE = '.test-results/figures.jsonl';
+/**
+ * Where this run's figures go: `LOYALTY_FIGURES_FILE` when set (scripts/test.mjs names one per run, so two gates in
+ * one checkout never mix their figures; its suites inherit it), else `.test-results/figures.jsonl`.
+ */
+export function figuresFile() {
+  return process.env.LOYALTY_FIGURES_FILE || '.test-results/figures.jsonl';
+}
 
 /**
  * @param {string} suite - short name of the suite ("xss", "faults").
@@ -16,42 +22,69 @@ export const FIGURES_FILE = '.test-results/figures.jsonl';
  * @param {string} [engine] - the engine it was measured in, when the suite runs in several ({@link engineFigure}).
  */
 export function recordFigure(suite, figure, atGoal = true, engine = undefined) {
-  mkdirSync(dirname(FIGURES_FILE), { recursive: true });
-  appendFileSync(FIGURES_FILE, `${JSON.stringify({ suite: engine ? engineFigure(suite, engine) : suite, figure, atGoal })}\n`);
+  appendLine({ suite: engine ? engineFigure(suite, engine) : suite, figure, atGoal });
 }
 
-/** @returns {{ suite: string, figure: string, atGoal: boolean }[]} */
-export function readFigures() {
+/** @param {object} line */
+function appendLine(line) {
+  const file = figuresFile();
+  mkdirSync(dirname(file), { recursive: true });
+  // Appends only, one line per call: lanes running side by side write to the same file, and none rewrites it.
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
+/**
+ * Every line as written: figures, and the settlements of retried ones (`replaces: true`).
+ * @returns {{ suite: string, figure: string, atGoal: boolean, replaces?: true }[]}
+ */
+function readLines() {
   try {
-    return readFileSync(FIGURES_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    return readFileSync(figuresFile(), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   } catch {
     return [];
   }
 }
 
+/**
+ * Each suite's figure, in the order suites first printed one: the first printed, unless a retry's settlement
+ * replaced it (a suite printing again on its retry does not count twice).
+ * @returns {{ suite: string, figure: string, atGoal: boolean }[]}
+ */
+export function readFigures() {
+  /** @type {Map<string, { suite: string, figure: string, atGoal: boolean }>} */
+  const bySuite = new Map();
+  for (const { suite, figure, atGoal, replaces } of readLines()) {
+    if (!bySuite.has(suite) || replaces) bySuite.set(suite, { suite, figure, atGoal });
+  }
+  return [...bySuite.values()];
+}
+
+/** How many lines the figures file holds: taken before a retry, it tells {@link settleRetriedFigures} what came after. */
+export function figureLineCount() {
+  return readLines().length;
+}
+
 export function clearFigures() {
-  rmSync(FIGURES_FILE, { force: true });
+  rmSync(figuresFile(), { force: true });
 }
 
 /**
  * After a retry whose failed tests all passed: a figure the first run printed off its goal (because of those tests)
  * and the retry printed again at its goal is at its goal, its text saying both; a figure only the retry printed (the
- * first run's suite ended before printing it) is kept as the retry printed it. Nothing else changes.
+ * first run's suite ended before printing it) is kept as the retry printed it. Nothing else changes, and what other
+ * lanes print meanwhile is kept: the settlement is appended, never written over the file.
  *
- * @param {number} before - how many figures were printed before the retry ran.
+ * @param {number} before - {@link figureLineCount} before the retry ran.
  */
 export function settleRetriedFigures(before) {
-  const all = readFigures();
-  const first = all.slice(0, before);
-  const again = all.slice(before);
-  const settled = first.map((figure) => {
+  const lines = readLines();
+  const first = lines.slice(0, before);
+  const again = lines.slice(before);
+  for (const figure of first) {
     const retried = again.find((other) => other.suite === figure.suite);
-    if (!retried || figure.atGoal || !retried.atGoal) return figure;
-    return { suite: figure.suite, figure: `${figure.figure}; the failed test passed on its retry: ${retried.figure}`, atGoal: true };
-  });
-  const onlyRetried = again.filter((figure) => !first.some((other) => other.suite === figure.suite));
-  mkdirSync(dirname(FIGURES_FILE), { recursive: true });
-  writeFileSync(FIGURES_FILE, [...settled, ...onlyRetried].map((figure) => `${JSON.stringify(figure)}\n`).join(''));
+    if (!retried || figure.atGoal || !retried.atGoal) continue;
+    appendLine({ suite: figure.suite, figure: `${figure.figure}; the failed test passed on its retry: ${retried.figure}`, atGoal: true, replaces: true });
+  }
 }
 
 /**

@@ -31,7 +31,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, sep } from 'node:path';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
-import { EXPECTED_FIGURES, clearFigures, engineFigure, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
+import { EXPECTED_FIGURES, clearFigures, engineFigure, figureLineCount, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
@@ -213,7 +213,7 @@ async function nodeSuite(name, paths, { env = {}, engine = undefined, concurrenc
   if (code !== 0 && failed.length > 0 && failed.length <= MAX_RETRIED && failed.length === counts.failed) {
     const files = [...new Set(failed.map((test) => test.file))];
     log.line(`\n== retry of ${failed.length} failed test(s) of ${name}, once: ${failed.map((test) => test.path).join('; ')}`);
-    const printed = readFigures().length;
+    const printed = figureLineCount();
     const retry = await nodeTests(log, files, env, 1, exactly(failed.map((test) => test.name ?? test.path)));
     counts = settleRetry(log, counts, failed, retry.outcomes, engine);
     if (counts.failed === 0) {
@@ -348,7 +348,7 @@ async function browserLane(engine, files, name) {
     log.line(`\n== retry of ${failed.length} failed browser test(s) in ${label}, once: ${retried.join(' ')}`);
     const retrySummary = summary.replace(/\.json$/, '-retry.json');
     rmSync(retrySummary, { force: true });
-    const printed = readFigures().length;
+    const printed = figureLineCount();
     await run(log, 'npx', ['wtr', '--port', String(await freePort()), ...retried.flatMap((file) => ['--files', file])], { ...env, LOYALTY_WTR_SUMMARY: retrySummary });
     /** @type {{ outcomes?: Outcome[] }} */
     let retry = {};
@@ -489,6 +489,9 @@ const nodeTestsSuite = () => nodeSuite('node tests (dev server, locale table, co
 /** Caches of the type-check and lint, so a run after a small change checks little (gitignored, as .test-results/ is). */
 const CACHE = '.test-results/cache';
 
+// This run's figures in a file of its own, which every suite it starts inherits: a second gate in the same
+// checkout (or a test:quick beside it) never mixes its figures with these.
+process.env.LOYALTY_FIGURES_FILE = `.test-results/figures-${process.pid}.jsonl`;
 clearFigures();
 rmSync(CSP_RESULTS_FILE, { force: true });
 mkdirSync(CACHE, { recursive: true });
@@ -564,4 +567,5 @@ console.log(
 );
 console.log(`time: ${duration(Date.now() - runStarted)}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+clearFigures();
 process.exit(totals.failed ? 1 : 0);

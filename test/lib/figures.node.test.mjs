@@ -5,10 +5,11 @@
  * figures the suites print.
  */
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
-import { EXPECTED_FIGURES, figureProblems } from '../../scripts/figures.mjs';
+import { afterEach, describe, it } from 'node:test';
+import { EXPECTED_FIGURES, clearFigures, figureLineCount, figureProblems, readFigures, recordFigure, settleRetriedFigures } from '../../scripts/figures.mjs';
 
 /** Every file under a folder, recursively. */
 function filesUnder(/** @type {string} */ dir) {
@@ -47,5 +48,50 @@ describe('suite figures', () => {
     }
     const expected = new Set(Object.values(EXPECTED_FIGURES).flat());
     assert.deepEqual([...expected].sort(), [...printed].sort());
+  });
+});
+
+const saved = process.env.LOYALTY_FIGURES_FILE;
+afterEach(() => {
+  if (saved === undefined) delete process.env.LOYALTY_FIGURES_FILE;
+  else process.env.LOYALTY_FIGURES_FILE = saved;
+});
+
+/** Points the figures at a file of this test's own. */
+function ownFile() {
+  const file = join(mkdtempSync(join(tmpdir(), 'loyalty-figures-')), 'figures.jsonl');
+  process.env.LOYALTY_FIGURES_FILE = file;
+  return file;
+}
+
+describe('the run\'s figures file (docs/development.md "The gate\'s lanes")', () => {
+  it('keeps each run\'s figures in the file its LOYALTY_FIGURES_FILE names, so two gates in one checkout never mix', () => {
+    const first = ownFile();
+    recordFigure('xss', 'first run', true);
+    const second = ownFile();
+    recordFigure('xss', 'second run', false);
+    assert.deepEqual(readFigures(), [{ suite: 'xss', figure: 'second run', atGoal: false }]);
+    process.env.LOYALTY_FIGURES_FILE = first;
+    assert.deepEqual(readFigures(), [{ suite: 'xss', figure: 'first run', atGoal: true }]);
+    assert.match(readFileSync(second, 'utf8'), /second run/);
+    clearFigures();
+    assert.deepEqual(readFigures(), []);
+  });
+
+  it('settles a retried figure at its goal and keeps, in order, what other lanes printed during the retry', () => {
+    ownFile();
+    recordFigure('faults', '136 cases, 1 failure', false, 'Firefox');
+    recordFigure('races', '60 runs, 0 bad end states', true, 'WebKit');
+    const printed = figureLineCount();
+    recordFigure('xss', '0 alert calls', true, 'WebKit'); // another lane, during the retry
+    recordFigure('faults', '17 cases, 0 failures', true, 'Firefox'); // the retry
+    settleRetriedFigures(printed);
+    recordFigure('autofill', '4 of 4 forms', true, 'Chromium'); // another lane, after it
+    assert.deepEqual(readFigures(), [
+      { suite: 'faults (Firefox)', figure: '136 cases, 1 failure; the failed test passed on its retry: 17 cases, 0 failures', atGoal: true },
+      { suite: 'races (WebKit)', figure: '60 runs, 0 bad end states', atGoal: true },
+      { suite: 'xss (WebKit)', figure: '0 alert calls', atGoal: true },
+      { suite: 'autofill (Chromium)', figure: '4 of 4 forms', atGoal: true },
+    ]);
   });
 });
