@@ -500,27 +500,27 @@ const lint = gate('lint', 'npx', ['eslint', '--max-warnings', '0', '--cache', '-
 /** @type {Job} */
 const nodeJob = { name: 'node tests', run: nodeTestsSuite };
 if (QUICK) {
-  await Promise.all([typeCheck, lint]);
-  await runJobs([...browserJobs(), nodeJob]);
+  // The browser lanes need no type-check: they start beside it and the lint.
+  await Promise.all([typeCheck, lint, runJobs([...browserJobs(), nodeJob])]);
 } else {
-  // The build and its budget beside the type-check and lint (the three are the CPU's); then every suite as a job,
-  // four at a time, the longest first: Chromium's browser lanes and its end-to-end lanes, Firefox's and WebKit's
-  // browser lanes, then the shorter suites.
+  // The build and its budget beside the type-check and lint (the three are the CPU's); once the type-check and lint
+  // are done, every suite as a job, four at a time, the longest first: Chromium's browser lanes, its end-to-end lanes
+  // (which wait for the build, still running then), Firefox's and WebKit's browser lanes, then the shorter suites.
   const built = gate('build', 'npm', ['run', 'build', '--silent']).then(async (ok) => ok && (await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']), true));
-  await Promise.all([typeCheck, lint, built]);
+  await Promise.all([typeCheck, lint]);
+  /** A job that needs the build: it waits for it, and runs nothing when the build failed (its figures then count as missing). */
+  const afterBuild = (/** @type {Job} */ job) => ({ name: job.name, run: async () => void ((await built) && (await job.run())) });
   /** @type {Job[]} */
-  const afterBuild = (await built)
-    ? [
-        ...endToEndJobs(),
-        // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
-        { name: 'Django end-to-end tests', run: () => nodeSuite('Django end-to-end tests', ['test/django/']) },
-        // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
-        { name: 'visual regression (Chromium)', run: () => nodeSuite('visual regression (Chromium)', ['test/visual/']) },
-      ]
-    : [];
+  const builtJobs = [
+    ...endToEndJobs(),
+    // The reference Django bookcore (demo/django, Debian's python3-django) in five CSRF setups and over HTTPS.
+    { name: 'Django end-to-end tests', run: () => nodeSuite('Django end-to-end tests', ['test/django/']) },
+    // Chromium screenshots of every state in the three demo brands against test/visual/baselines/.
+    { name: 'visual regression (Chromium)', run: () => nodeSuite('visual regression (Chromium)', ['test/visual/']) },
+  ].map(afterBuild);
   const browser = browserJobs();
   const [chromiumLanes, otherLanes] = [browser.filter((job) => job.name.includes(ENGINE_LABELS.chromium)), browser.filter((job) => !job.name.includes(ENGINE_LABELS.chromium))];
-  const [strictLanes, otherEndToEnd] = [afterBuild.filter((job) => job.name.startsWith('end-to-end tests (strict')), afterBuild.filter((job) => !job.name.startsWith('end-to-end tests (strict'))];
+  const [strictLanes, otherEndToEnd] = [builtJobs.filter((job) => job.name.startsWith('end-to-end tests (strict')), builtJobs.filter((job) => !job.name.startsWith('end-to-end tests (strict'))];
   await runJobs([...chromiumLanes, ...strictLanes, ...otherLanes, ...otherEndToEnd, nodeJob]);
   if (await built) strictCspFigure();
 }
