@@ -53,6 +53,7 @@ import { createElementClass, defineElement } from './define';
  * @attr {string} [data-package-availability="/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT"]
  *   - GET template of a package's availability; PACKID, CHECKIN and CHECKOUT are replaced (used by
  *   `<package-cart>`).
+ * @attr {string} [data-loyalty-availability="/bookcore/availability/loyalty/"] - GET: member prices for `<loyalty-price>` (docs/loyalty-price.md); `{id}/` is appended for one availability id.
  * @attr {AuthSection} section - reflects the current auth section (read-only: the panel writes it).
  * @fires loyalty-ready - the settings loaded (once per page); `detail.loggedIn`.
  * @fires loyalty-fail - the settings failed or carry no sign-in form, and every loyalty element hid itself

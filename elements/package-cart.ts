@@ -60,6 +60,10 @@ import { createElementClass, defineElement } from './define';
  * @csspart option-hotel - its hotel.
  * @csspart option-room - its room and board.
  * @csspart option-price - its price.
+ * @csspart member-offer - to a guest, an option's or a line's member price with what joining saves, and the join action (docs/package-cart.md "Member prices").
+ * @csspart member-offer-text - that offer's sentence.
+ * @csspart join - the "join free" button: opens the panel at SIGNUP, headed with the member price.
+ * @csspart member-price-note - to a member, "your member price" under an option's or a line's price.
  * @csspart add - its "add to cart" button.
  * @csspart option-error - its error message.
  * @csspart cart - the cart surface.
@@ -103,6 +107,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart total - the total line.
  * @csspart total-label - the total's label.
  * @csspart total-amount - the total's amount.
+ * @csspart member-pricing - under the total, when bookcore priced a member's cart at member prices.
  * @csspart book-now - the "Book now" link.
  * @csspart button - every button.
  * @csspart button-primary - a primary button.

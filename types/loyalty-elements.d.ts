@@ -102,6 +102,8 @@ export interface LoyaltyPanelAttributes {
   'data-delete-package'?: string;
   /** GET template of a package's availability (PACKID, CHECKIN, CHECKOUT are replaced). */
   'data-package-availability'?: string;
+  /** GET: member prices for `<loyalty-price>` (`{id}/` appended for one availability id). */
+  'data-loyalty-availability'?: string;
 }
 
 /** `<package-cart>`'s attributes (its language follows `lang`, a global attribute). */
@@ -120,6 +122,18 @@ export interface PackageCartAttributes {
   'data-delete-package'?: string;
   /** GET template (PACKID, CHECKIN, CHECKOUT); default the panel's `data-package-availability`, else bookcore's. */
   'data-package-availability'?: string;
+}
+
+/** `<loyalty-price>`'s attributes (its language follows `lang`, a global attribute). */
+export interface LoyaltyPriceAttributes {
+  /** The hotel whose member price is shown, as bookcore's loyalty availability names it. */
+  'data-hotel-code'?: string;
+  /** Bookcore's availability id, where it is not the hotel code. */
+  'data-availability-id'?: string;
+  /** The ISO currency prices are shown in, converted with the answer's rates; default bookcore's. */
+  'data-currency'?: string;
+  /** How amounts are written (`es_ES`, `en-US`…); default the nearest `lang`. */
+  'data-locale'?: string;
 }
 
 /** The events `<loyalty-icon>` fires, by name. */
@@ -149,12 +163,16 @@ export interface LoyaltyPanelEvents {
 /** `<package-cart>` fires no events. */
 export type PackageCartEvents = Record<never, never>;
 
+/** `<loyalty-price>` fires no events (its actions open the panel, which fires `loyalty-open`). */
+export type LoyaltyPriceEvents = Record<never, never>;
+
 /** Each tag's attributes and events, for the framework typings. */
 export interface LoyaltyElementTypes {
   'loyalty-icon': { attributes: LoyaltyIconAttributes; events: LoyaltyIconEvents };
   'loyalty-panel': { attributes: LoyaltyPanelAttributes; events: LoyaltyPanelEvents };
   'loyalty-tooltip': { attributes: LoyaltyTooltipAttributes; events: LoyaltyTooltipEvents };
   'package-cart': { attributes: PackageCartAttributes; events: PackageCartEvents };
+  'loyalty-price': { attributes: LoyaltyPriceAttributes; events: LoyaltyPriceEvents };
 }
 
 /** Every `loyalty-*` event, as heard on the element, an ancestor or `document`. */
@@ -173,5 +191,6 @@ declare global {
     'loyalty-panel': HTMLElement;
     'loyalty-tooltip': HTMLElement;
     'package-cart': HTMLElement;
+    'loyalty-price': HTMLElement;
   }
 }

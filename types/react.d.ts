@@ -26,6 +26,7 @@ declare module 'react' {
       'loyalty-panel': ReactLoyaltyElementProps<'loyalty-panel'>;
       'loyalty-tooltip': ReactLoyaltyElementProps<'loyalty-tooltip'>;
       'package-cart': ReactLoyaltyElementProps<'package-cart'>;
+      'loyalty-price': ReactLoyaltyElementProps<'loyalty-price'>;
     }
   }
 }

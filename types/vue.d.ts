@@ -36,5 +36,6 @@ declare module 'vue' {
     'loyalty-panel': VueLoyaltyElement<'loyalty-panel'>;
     'loyalty-tooltip': VueLoyaltyElement<'loyalty-tooltip'>;
     'package-cart': VueLoyaltyElement<'package-cart'>;
+    'loyalty-price': VueLoyaltyElement<'loyalty-price'>;
   }
 }

@@ -24,7 +24,8 @@ const LANDING_TEMPLATE = fileURLToPath(new URL('./pages/landing.html', import.me
  * - `guest.html`: the realistic guest page — the ES build as docs/loyalty-widget.md puts it on a page, in Spanish
  *   (the page's `lang`, the widget's default), the icon with its notification and the tooltip (both configured in
  *   the dev bookcore's settings), the panel opening at SIGNIN with the social providers the settings configure (Google and
- *   Facebook, from their own servers: the benchmark counts and aborts any request off this machine), no cart;
+ *   Facebook, from their own servers: the benchmark counts and aborts any request off this machine), two hotels'
+ *   member prices (`<loyalty-price>`, docs/loyalty-price.md "Light": what it adds before the icon counts here), no cart;
  * - `guest-baseline.html`: the same page with a bare React 19 + r2wc element (../baseline/) in the icon's place;
  * - `landing.html`: the page without either.
  * @type {Record<string, { head: string, header: string, main: string }>}
@@ -33,7 +34,7 @@ export const LANDING_PAGES = {
   'guest.html': {
     head: '<script type="module" src="/dist/loyalty-elements.js"></script>',
     header: '<loyalty-icon class="loyalty-icon"></loyalty-icon>\n      <loyalty-tooltip data-target=".loyalty-icon"></loyalty-tooltip>',
-    main: '<loyalty-panel data-cta="Club Hotel Demo" data-project-code="demo-brand" data-loyalty-title="Club Hotel Demo" data-active-section="SIGNIN"></loyalty-panel>',
+    main: '<loyalty-panel data-cta="Club Hotel Demo" data-project-code="demo-brand" data-loyalty-title="Club Hotel Demo" data-active-section="SIGNIN"></loyalty-panel>\n      <loyalty-price data-hotel-code="HSIE"></loyalty-price>\n      <loyalty-price data-hotel-code="HMAR"></loyalty-price>',
   },
   'guest-baseline.html': {
     head: '<script type="module" src="/baseline/baseline.js"></script>',

@@ -95,3 +95,15 @@ export const NamedCodeSchema = v.pipe(
   looseObject({ code: v.string(), name: optionalText(), image: optionalText() }),
   v.transform(({ code, name, image }) => ({ code, name: name || code, image })),
 );
+
+/**
+ * A currency's rate against the cart's (or the loyalty availability's) currency (docs/commerce.md "Currency conversion"): `tasa` a number, or the decimal text a
+ * Django `DecimalField` serialises to (`"1.0842"`), kept as sent. The conversion reads it
+ * (`findCurrencyRate`, src/lib/currency-conversion.ts) and refuses a rate that is not a positive decimal with a
+ * `CurrencyRateError` naming that currency, which the cart handles per price: one garbled rate costs its own
+ * currency's conversions, never the cart.
+ */
+export const CurrencyRateSchema = looseObject({ codigo: v.string(), tasa: v.union([v.number(), v.string()]) });
+
+/** A currency rate. */
+export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;

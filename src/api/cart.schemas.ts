@@ -1,21 +1,12 @@
 /** Decoders of the cart answers (docs/bookcore-contract.md "Cart"). */
 import * as v from 'valibot';
 import { looseObject } from '../lib/prototype-safe-schemas';
-import { AmountSchema, CodErrorSchema, IdentifierSchema, listOfReadable, NamedCodeSchema, optionalPart, optionalText } from './bookcore.schemas';
+import { AmountSchema, CodErrorSchema, CurrencyRateSchema, IdentifierSchema, listOfReadable, NamedCodeSchema, optionalPart, optionalText } from './bookcore.schemas';
 
 const IdNameSchema = looseObject({ id: IdentifierSchema, name: optionalText() });
 
-/**
- * A currency's rate against the cart currency (docs/commerce.md "Currency conversion"): `tasa` a number, or the decimal text a
- * Django `DecimalField` serialises to (`"1.0842"`), kept as sent. The conversion reads it
- * (`findCurrencyRate`, src/lib/currency-conversion.ts) and refuses a rate that is not a positive decimal with a
- * `CurrencyRateError` naming that currency, which the cart handles per price: one garbled rate costs its own
- * currency's conversions, never the cart.
- */
-export const CurrencyRateSchema = looseObject({ codigo: v.string(), tasa: v.union([v.number(), v.string()]) });
-
-/** A currency rate. */
-export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;
+// The rate schema lives with the shared decoders: the loyalty availability carries rates too.
+export { CurrencyRateSchema, type CurrencyRate } from './bookcore.schemas';
 
 /**
  * One cart line, a room or a package option: its `uuid` (which a removal or an upgrade sends back) and its hotel's
@@ -37,6 +28,8 @@ export const CartItemSchema = v.pipe(
     board: optionalPart(NamedCodeSchema),
     rateCode: optionalText(),
     price: optionalPart(AmountSchema),
+    // The member price of the line (docs/bookcore-contract.md "Member prices"); `price` is what this session pays.
+    loyaltyPrice: optionalPart(AmountSchema),
   }),
   v.transform((item) => ({ ...item, kind: item.kind ?? (item.package ? ('package' as const) : ('room' as const)) })),
 );
@@ -55,6 +48,8 @@ export const CartSchema = v.pipe(
     total: optionalPart(AmountSchema),
     items: v.optional(listOfReadable(CartItemSchema), []),
     rates: v.optional(v.array(CurrencyRateSchema), []),
+    // Whether bookcore priced the cart at member prices (a member is signed in); anything but `true` is not.
+    loyaltyPricing: v.fallback(v.optional(v.boolean(), false), false),
   }),
   // No total and a line without a price: the total is unknown, never the sum of the lines that have one.
   v.transform((cart) => ({ ...cart, total: cart.total ?? (cart.items.every((item) => item.price !== undefined) ? cart.items.reduce((sum, item) => sum + (item.price ?? 0), 0) : undefined) })),

@@ -38,6 +38,8 @@ export interface Endpoints {
   deletePackage: string;
   /** GET template: a package's availability; PACKID, CHECKIN and CHECKOUT are replaced. */
   packageAvailability: string;
+  /** GET: the loyalty availability (member prices), followed by `{id}/` for one availability id. */
+  loyaltyAvailability: string;
 }
 
 /** The bookcore defaults of docs/bookcore-contract.md, used wherever the page configures nothing. */
@@ -58,6 +60,7 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   addPackage: '/bookcore/shopping-cart/add-package/',
   deletePackage: '/bookcore/shopping-cart/delete-package/',
   packageAvailability: '/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT',
+  loyaltyAvailability: '/bookcore/availability/loyalty/',
 });
 
 /** Addresses docs/bookcore-contract.md gives as fixed paths. */

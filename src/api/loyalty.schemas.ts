@@ -1,7 +1,7 @@
 /** Decoders of the loyalty answers (docs/bookcore-contract.md "Loyalty"). */
 import * as v from 'valibot';
 import { looseObject } from '../lib/prototype-safe-schemas';
-import { AmountSchema, CodErrorSchema, listOfReadable, optionalPart, optionalText } from './bookcore.schemas';
+import { AmountSchema, CodErrorSchema, CurrencyRateSchema, listOfReadable, optionalPart, optionalText } from './bookcore.schemas';
 
 /**
  * A loyalty member (docs/bookcore-contract.md "Loyalty": `nombre`, `apellidos`, `info_personal`). Only what docs/bookcore-contract.md names is read and
@@ -145,6 +145,8 @@ export type LoyaltyHotelPrice = v.InferOutput<typeof LoyaltyHotelPriceSchema>;
 export const LoyaltyAvailabilityResponseSchema = looseObject({
   cod_error: v.optional(CodErrorSchema),
   hotels: listOfReadable(LoyaltyHotelPriceSchema),
+  // The cart's rates, for a page that shows another currency; a list that cannot be read is no rates.
+  rates: v.fallback(v.optional(v.array(CurrencyRateSchema), []), []),
 });
 
 /** The loyalty availability answer. */

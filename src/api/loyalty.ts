@@ -184,13 +184,16 @@ export function checkSocialUser(
  *
  * @param id - a hotel (or search) id; all hotels when absent.
  * @param options - cancellation, timeout and retries.
+ * @param url - the loyalty availability address (`data-loyalty-availability`), `{id}/` appended to it.
  */
 export function getLoyaltyAvailability(
   id?: string | number,
   options?: GetOptions,
+  url: string = BOOKCORE_PATHS.loyaltyAvailability,
 ): Promise<LoyaltyAvailabilityResponse> {
   const suffix = id === undefined || id === '' ? '' : `${encodeURIComponent(String(id))}/`;
-  return getJson(`${BOOKCORE_PATHS.loyaltyAvailability}${suffix}`, LoyaltyAvailabilityResponseSchema, options);
+  const base = url.endsWith('/') ? url : `${url}/`;
+  return getJson(`${suffix === '' ? url : base}${suffix}`, LoyaltyAvailabilityResponseSchema, options);
 }
 
 /**

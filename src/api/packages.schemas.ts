@@ -14,6 +14,8 @@ export const PackageOptionSchema = looseObject({
   room: optionalPart(NamedCodeSchema),
   board: optionalPart(NamedCodeSchema),
   price: optionalPart(AmountSchema),
+  // The member price (docs/bookcore-contract.md "Member prices"); `price` is what this session pays.
+  loyaltyPrice: optionalPart(AmountSchema),
   nights: optionalPart(v.number()),
 });
 

@@ -1,12 +1,15 @@
 /**
  * Page elements with the class `open-loyalty` open the widget on click (docs/loyalty-widget.md "Modal or inline"), at the section in their
  * `data-external-auth-section` (default PRE_SIGNUP). One delegated listener on `document` serves the page, shared
- * by every loyalty element and every copy of the library, and goes away when the last loyalty element does.
+ * by every loyalty element and every copy of the library, and goes away when the last loyalty element does. A
+ * trigger may sit in an element's open shadow root, and may carry `data-join-price` (SIGNUP's heading) and
+ * `data-loyalty-origin` (where the guest's interest came from, tracked as `interested_in_loyalty`).
  */
 import { trackLoyaltyEvent } from '../lib/analytics/track';
 import { AUTH_SECTIONS, emit, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 import { onIntent } from './later';
+import { joinOfferAtom } from '../state/member-prices';
 import { announceHostAtom } from '../state/notices';
 import { openAuthAtom, settingsAtom } from '../state/session';
 import { getLoyaltyStore } from '../state/store';
@@ -28,17 +31,32 @@ function sectionOf(trigger: Element): AuthSection {
   return 'PRE_SIGNUP';
 }
 
+/**
+ * The trigger a click landed in: the page's own, or one inside an element's open shadow root (`<loyalty-price>`'s
+ * join action), which the click's target, retargeted to the host, would hide.
+ */
+function triggerOf(event: Event): Element | null {
+  for (const node of event.composedPath()) {
+    if (node instanceof Element && node.classList.contains(OPEN_LOYALTY_CLASS)) return node;
+  }
+  return null;
+}
+
 function onPageClick(event: MouseEvent): void {
-  const trigger = event.target instanceof Element ? event.target.closest(`.${OPEN_LOYALTY_CLASS}`) : null;
+  const trigger = triggerOf(event);
   if (!trigger) return;
   const store = getLoyaltyStore();
   // A widget whose settings failed is hidden: there is nothing to open.
   if (store.get(settingsAtom).status === 'failed') return;
   event.preventDefault();
+  // A member price's join action heads SIGNUP with that price (docs/loyalty-price.md "Joining from a price").
+  store.set(joinOfferAtom, trigger.getAttribute('data-join-price') || null);
   const section = store.set(openAuthAtom, sectionOf(trigger));
   const host = store.get(announceHostAtom) as HTMLElement | null;
   emit(host ?? trigger, 'loyalty-open', { section });
   void trackLoyaltyEvent('open_loyalty_modal');
+  const origin = trigger.getAttribute('data-loyalty-origin');
+  if (origin) void trackLoyaltyEvent('interested_in_loyalty', { origin });
 }
 
 /** Counts a connected loyalty element in, adding the page's listener with the first one. */
@@ -48,7 +66,7 @@ export function listenForOpenLoyalty(prefetch: () => void = () => undefined): vo
   if (registration.users === 0) {
     document.addEventListener('click', registration.listener);
     // A guest reaching for an `open-loyalty` element fetches the panel's code before the click.
-    registration.stopIntent = onIntent(document, prefetch, (event) => event.target instanceof Element && event.target.closest(`.${OPEN_LOYALTY_CLASS}`) !== null);
+    registration.stopIntent = onIntent(document, prefetch, (event) => triggerOf(event) !== null);
   }
   registration.users += 1;
 }

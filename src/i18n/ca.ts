@@ -21,6 +21,10 @@ export const ca: Resource = {
     droppedCartText: 'En iniciar la sessió hem buidat el teu carretó per mostrar-te els preus de soci.',
   },
   cart: {
+    memberOffer: 'Per als membres: {{price}}, estalvies {{saving}}.',
+    joinFree: 'Uneix-te gratis',
+    yourMemberPrice: 'El teu preu de membre',
+    memberPricing: 'Preus de membre aplicats al teu carretó.',
     label: 'Cistella',
     heading: 'La teva cistella',
     loading: 'S’està carregant la cistella…',
@@ -130,6 +134,7 @@ export const ca: Resource = {
     alreadyMember: 'Ja ets membre?',
     toSignIn: 'Inicia la sessió',
     signUpTitle: 'Crea el teu compte',
+    signUpWithPrice: 'Uneix-te gratis i paga {{price}}',
     signUpSubmit: 'Crea el compte',
     policyRequired: 'Has d’acceptar les condicions i la política de privadesa per continuar.',
     newsletter: 'Vull rebre ofertes i novetats per correu electrònic',

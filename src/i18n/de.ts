@@ -21,6 +21,10 @@ export const de: Resource = {
     droppedCartText: 'Bei der Anmeldung wurde Ihr Warenkorb geleert, damit Sie Ihre Mitgliederpreise sehen.',
   },
   cart: {
+    memberOffer: 'Für Mitglieder: {{price}}, Sie sparen {{saving}}.',
+    joinFree: 'Kostenlos beitreten',
+    yourMemberPrice: 'Ihr Mitgliederpreis',
+    memberPricing: 'Mitgliederpreise in Ihrem Warenkorb angewendet.',
     label: 'Warenkorb',
     heading: 'Ihr Warenkorb',
     loading: 'Warenkorb wird geladen\u00a0…',
@@ -131,6 +135,7 @@ export const de: Resource = {
     alreadyMember: 'Bereits Mitglied?',
     toSignIn: 'Anmelden',
     signUpTitle: 'Erstellen Sie Ihr Konto',
+    signUpWithPrice: 'Kostenlos beitreten und {{price}} zahlen',
     signUpSubmit: 'Konto erstellen',
     policyRequired: 'Bitte akzeptieren Sie die Bedingungen und die Datenschutzerklärung, um fortzufahren.',
     newsletter: 'Ich möchte Angebote und Neuigkeiten per E-Mail erhalten',

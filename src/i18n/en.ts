@@ -21,6 +21,10 @@ export const en: Resource = {
     droppedCartText: 'Signing in emptied your cart so that you see your member prices.',
   },
   cart: {
+    memberOffer: 'For members: {{price}}, you save {{saving}}.',
+    joinFree: 'Join free',
+    yourMemberPrice: 'Your member price',
+    memberPricing: 'Member prices applied to your cart.',
     label: 'Cart',
     heading: 'Your cart',
     loading: 'Loading the cart…',
@@ -129,6 +133,7 @@ export const en: Resource = {
     alreadyMember: 'Already a member?',
     toSignIn: 'Sign in',
     signUpTitle: 'Create your account',
+    signUpWithPrice: 'Join free and pay {{price}}',
     signUpSubmit: 'Create account',
     policyRequired: 'Please accept the conditions and the privacy policy to continue.',
     newsletter: 'I would like to receive offers and news by e-mail',

@@ -22,6 +22,12 @@ export const es = {
     droppedCartText: 'Al iniciar sesión hemos vaciado tu carrito para mostrarte tus precios de socio.',
   },
   cart: {
+    /** A guest's offer on an option or a cart line: `{{price}}` the member price, `{{saving}}` what it saves. */
+    memberOffer: 'Para miembros: {{price}}, ahorras {{saving}}.',
+    joinFree: 'Únete gratis',
+    yourMemberPrice: 'Tu precio de miembro',
+    /** Under the total when bookcore priced the cart at member prices. */
+    memberPricing: 'Precios de miembro aplicados a tu carrito.',
     label: 'Carrito',
     heading: 'Tu carrito',
     loading: 'Cargando el carrito…',
@@ -130,6 +136,8 @@ export const es = {
     alreadyMember: '¿Ya eres miembro?',
     toSignIn: 'Inicia sesión',
     signUpTitle: 'Crea tu cuenta',
+    /** SIGNUP's heading when the guest came from a member price: `{{price}}` is that price, formatted. */
+    signUpWithPrice: 'Únete gratis y paga {{price}}',
     signUpSubmit: 'Crear cuenta',
     policyRequired: 'Debes aceptar las condiciones y la política de privacidad para continuar.',
     newsletter: 'Quiero recibir ofertas y novedades por correo electrónico',

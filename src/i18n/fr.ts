@@ -21,6 +21,10 @@ export const fr: Resource = {
     droppedCartText: 'En vous connectant, votre panier a été vidé pour afficher vos prix membres.',
   },
   cart: {
+    memberOffer: 'Pour les membres : {{price}}, vous économisez {{saving}}.',
+    joinFree: 'Inscrivez-vous gratuitement',
+    yourMemberPrice: 'Votre prix membre',
+    memberPricing: 'Prix membres appliqués à votre panier.',
     label: 'Panier',
     heading: 'Votre panier',
     loading: 'Chargement du panier…',
@@ -129,6 +133,7 @@ export const fr: Resource = {
     alreadyMember: 'Déjà membre\u202f?',
     toSignIn: 'Connectez-vous',
     signUpTitle: 'Créez votre compte',
+    signUpWithPrice: 'Inscrivez-vous gratuitement et payez {{price}}',
     signUpSubmit: 'Créer un compte',
     policyRequired: 'Vous devez accepter les conditions et la politique de confidentialité pour continuer.',
     newsletter: 'Je souhaite recevoir des offres et des nouveautés par e-mail',

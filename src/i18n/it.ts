@@ -21,6 +21,10 @@ export const it: Resource = {
     droppedCartText: 'Con l’accesso il tuo carrello è stato svuotato per mostrarti i prezzi riservati ai soci.',
   },
   cart: {
+    memberOffer: 'Per i soci: {{price}}, risparmi {{saving}}.',
+    joinFree: 'Iscriviti gratis',
+    yourMemberPrice: 'Il tuo prezzo socio',
+    memberPricing: 'Prezzi soci applicati al tuo carrello.',
     label: 'Carrello',
     heading: 'Il tuo carrello',
     loading: 'Caricamento del carrello…',
@@ -130,6 +134,7 @@ export const it: Resource = {
     alreadyMember: 'Sei già socio?',
     toSignIn: 'Accedi',
     signUpTitle: 'Crea il tuo account',
+    signUpWithPrice: 'Iscriviti gratis e paga {{price}}',
     signUpSubmit: 'Crea account',
     policyRequired: 'Devi accettare le condizioni e l’informativa sulla privacy per continuare.',
     newsletter: 'Desidero ricevere offerte e novità via email',

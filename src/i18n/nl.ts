@@ -21,6 +21,10 @@ export const nl: Resource = {
     droppedCartText: 'Bij het inloggen is je winkelwagen geleegd zodat je je ledenprijzen ziet.',
   },
   cart: {
+    memberOffer: 'Voor leden: {{price}}, je bespaart {{saving}}.',
+    joinFree: 'Gratis lid worden',
+    yourMemberPrice: 'Jouw ledenprijs',
+    memberPricing: 'Ledenprijzen toegepast op je winkelwagen.',
     label: 'Winkelwagen',
     heading: 'Uw winkelwagen',
     loading: 'Winkelwagen laden…',
@@ -130,6 +134,7 @@ export const nl: Resource = {
     alreadyMember: 'Al lid?',
     toSignIn: 'Log in',
     signUpTitle: 'Maak uw account aan',
+    signUpWithPrice: 'Word gratis lid en betaal {{price}}',
     signUpSubmit: 'Account aanmaken',
     policyRequired: 'U moet akkoord gaan met de voorwaarden en het privacybeleid om verder te gaan.',
     newsletter: 'Ik wil aanbiedingen en nieuws per e-mail ontvangen',

@@ -21,6 +21,10 @@ export const pt: Resource = {
     droppedCartText: 'Ao iniciar sessão esvaziámos o seu carrinho para lhe mostrar os preços de sócio.',
   },
   cart: {
+    memberOffer: 'Para membros: {{price}}, poupa {{saving}}.',
+    joinFree: 'Adira grátis',
+    yourMemberPrice: 'O seu preço de membro',
+    memberPricing: 'Preços de membro aplicados ao seu carrinho.',
     label: 'Carrinho',
     heading: 'O seu carrinho',
     loading: 'A carregar o carrinho…',
@@ -129,6 +133,7 @@ export const pt: Resource = {
     alreadyMember: 'Já é membro?',
     toSignIn: 'Inicie sessão',
     signUpTitle: 'Crie a sua conta',
+    signUpWithPrice: 'Adira grátis e pague {{price}}',
     signUpSubmit: 'Criar conta',
     policyRequired: 'Tem de aceitar as condições e a política de privacidade para continuar.',
     newsletter: 'Quero receber ofertas e novidades por e-mail',

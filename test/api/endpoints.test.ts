@@ -20,6 +20,7 @@ describe('DEFAULT_ENDPOINTS', () => {
       addPackage: '/bookcore/shopping-cart/add-package/',
       deletePackage: '/bookcore/shopping-cart/delete-package/',
       packageAvailability: '/bookcore/packages/PACKID/availability/?entrada=CHECKIN&salida=CHECKOUT',
+      loyaltyAvailability: '/bookcore/availability/loyalty/',
     });
   });
 

@@ -194,6 +194,44 @@ describe('<package-cart>', () => {
     ]);
   });
 
+  it("shows a guest each option's and line's member price with what joining saves, and the join action of <loyalty-price>", async () => {
+    const checkIn = isoDaysFromNow(30);
+    const cart = await renderCart();
+    await searchAndWaitForOptions(cart, checkIn);
+    const first = option(cart, parts(cart, 'option-title')[0]!.textContent!);
+    // The seed's option 11: 320 € public, 288 € for members (docs/bookcore-contract.md "Member prices").
+    const eur = (amount: number) => formatPrice(amount, { currency: 'EUR', locale: 'es' });
+    expect(first.querySelector('[part~="member-offer-text"]')!.textContent).to.equal(`Para miembros: ${eur(288)}, ahorras ${eur(32)}.`);
+    const join = first.querySelector<HTMLButtonElement>('[part~="join"]')!;
+    expect([join.textContent, join.className, join.dataset['externalAuthSection'], join.dataset['joinPrice'], join.dataset['loyaltyOrigin']]).to.deep.equal(['Únete gratis', 'open-loyalty', 'SIGNUP', eur(288), 'package-cart']);
+    await addOption(cart, parts(cart, 'option-title')[0]!.textContent!);
+    const item = parts(cart, 'item')[0]!;
+    expect(item.querySelector('[part~="item-price"]')!.textContent).to.contain(eur(320));
+    expect(item.querySelector('[part~="member-offer-text"]')!.textContent).to.equal(`Para miembros: ${eur(288)}, ahorras ${eur(32)}.`);
+    expect(part(cart, 'member-pricing')).to.equal(null);
+    await expect(cart).to.be.accessible();
+  });
+
+  it("prices a member's options and cart at member prices, and the cart says so", async () => {
+    await signInThroughApi();
+    const container = await fixture<HTMLElement>('<div><loyalty-panel></loyalty-panel><package-cart data-package-id="1"></package-cart></div>');
+    const cart = container.querySelector<HTMLElement>('package-cart')!;
+    await waitUntil(() => getLoyaltyStore().get(userAtom) !== null, 'the start names the member', { timeout: 5000 });
+    await waitUntil(() => cart.shadowRoot?.querySelector('[part~="cart"][data-state="ready"]'), 'cart read', { timeout: 5000 });
+    const checkIn = isoDaysFromNow(30);
+    await searchAndWaitForOptions(cart, checkIn);
+    const eur = (amount: number) => formatPrice(amount, { currency: 'EUR', locale: 'es' });
+    const first = option(cart, parts(cart, 'option-title')[0]!.textContent!);
+    expect(first.querySelector('[part~="option-price"]')!.textContent).to.contain(eur(288));
+    expect(first.querySelector('[part~="member-price-note"]')!.textContent).to.equal('Tu precio de miembro');
+    expect(first.querySelector('[part~="join"]')).to.equal(null);
+    await addOption(cart, parts(cart, 'option-title')[0]!.textContent!);
+    await waitUntil(() => part(cart, 'member-pricing') !== null, 'the cart says it is priced at member prices');
+    expect(part(cart, 'member-pricing')!.textContent).to.equal('Precios de miembro aplicados a tu carrito.');
+    expect(part(cart, 'total-amount')!.textContent).to.equal(eur(288));
+    await expect(cart).to.be.accessible();
+  });
+
   it('validates the dates before any request, with accessible messages', async () => {
     const cart = await renderCart();
     await search(cart, '');

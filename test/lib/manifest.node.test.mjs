@@ -9,7 +9,7 @@
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -327,6 +327,8 @@ function elementModules() {
       const file = at(`elements/${name}`);
       let tag = '';
       let kind = '';
+      // A plain element of the core (no React part, `<loyalty-price>`): its class and the src/core module it connects through.
+      const plain = /\bextends HTMLElement\b/.test(read(`elements/${name}`));
       walk(source(file), (node) => {
         if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return;
         if (node.expression.text === 'defineElement' && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) tag = node.arguments[0].text;
@@ -336,9 +338,10 @@ function elementModules() {
           }
         }
       });
-      const components = roots.get(kind) ?? [];
-      assert.ok(tag && components.length > 0, `elements/${name}: defineElement('tag', …) and createElementClass({ kind }) of a kind react-part.tsx renders expected`);
-      return { file, tag, components, widget: kind !== 'cart' };
+      const core = plain ? [...importsOf(file).values()].filter((target) => relative(ROOT, target).startsWith(`src${sep}core${sep}`) && !/(element|stylesheets)\.ts$/.test(target)) : [];
+      const components = plain ? [file, ...new Set(core)] : (roots.get(kind) ?? []);
+      assert.ok(tag && components.length > 0, `elements/${name}: defineElement('tag', …) and createElementClass({ kind }) of a kind react-part.tsx renders expected, or a plain element class`);
+      return { file, tag, components, widget: !plain && kind !== 'cart', plain };
     });
 }
 
@@ -405,8 +408,8 @@ describe('attributes', () => {
   });
 
   test('every data attribute a component reads from an element is in the manifest', () => {
-    // Read from page elements, not from ours: the `open-loyalty` triggers' section.
-    const PAGE_ATTRIBUTES = new Set(['data-external-auth-section']);
+    // Read from page elements, not from ours: the `open-loyalty` triggers' section, join price and origin.
+    const PAGE_ATTRIBUTES = new Set(['data-external-auth-section', 'data-join-price', 'data-loyalty-origin']);
     const documented = union((element) => element.attributes);
     const files = readdirSync(at('src/components'), { recursive: true, encoding: 'utf8' }).filter((name) => /\.tsx?$/.test(name));
     /** @type {string[]} */
@@ -458,7 +461,7 @@ describe('parts', () => {
   // src/components/react-part.tsx renders the dropped-cart dialog in every widget element (not in <package-cart>), and wraps
   // every element's parts in the error boundary that shows a chunk's load failure.
   const trees = new Map(
-    modules.map(({ tag, components, widget }) => [tag, renderTree(widget ? [...components, droppedCart, loadFailure] : [...components, loadFailure])]),
+    modules.map(({ tag, components, widget, plain }) => [tag, renderTree(plain ? components : widget ? [...components, droppedCart, loadFailure] : [...components, loadFailure])]),
   );
 
   test('each tag documents exactly the parts its component tree renders', () => {

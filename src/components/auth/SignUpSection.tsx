@@ -6,6 +6,7 @@ import { inputAttributesFor } from '../../forms/input-attributes';
 import { prepareFields } from '../../forms/field-definition';
 import { isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEvent } from '../../lib/analytics/track';
+import { joinOfferAtom } from '../../state/member-prices';
 import { goToSectionAtom } from '../../state/session';
 import { resendSignUpAtom, signUpAtom, signUpSentAtom } from '../../state/sign-up';
 import { authDisplayAtom } from '../../state/store';
@@ -32,6 +33,9 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
   // What was typed stays, in memory, when the modal closes or the guest follows a link, until the page changes;
   // an account created clears it.
   const kept = useFormDraft('SIGNUP');
+  // Opened from a member price's join action: the heading says what joining costs (docs/loyalty-price.md "Joining from a price").
+  const joinOffer = useAtomValue(joinOfferAtom);
+  const title = joinOffer ? t('auth.signUpWithPrice', { price: joinOffer }) : t('auth.signUpTitle');
 
   async function submit(payload: FormSubmission) {
     // The form only calls this once every field is valid and the policy ticked.
@@ -46,7 +50,7 @@ export function SignUpSection({ settings }: { settings: LoyaltySettings }) {
   }
 
   return (
-    <AuthSectionLayout name="SIGNUP" title={t('auth.signUpTitle')}>
+    <AuthSectionLayout name="SIGNUP" title={title}>
       <Form
         fields={settings.SIGNUP?.form ?? NO_FIELDS}
         consents={consents}

@@ -19,6 +19,7 @@ import { CartError } from './CartError';
 import { hotelProducts, itemProduct, roomProduct, upgradeProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
+import { MemberPrice } from './MemberPrice';
 import { analyticsPrice, type CartPrices } from './prices';
 import { CartEndpointsContext } from './cart-attributes';
 import { CartAnnouncerContext } from './cart-announcer';
@@ -138,6 +139,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
           <span className="visually-hidden">{t('cart.price')}: </span>
           {prices.format(item.price, cartCurrency) || t('cart.priceUnavailable')}
         </p>
+        <MemberPrice price={item.price} loyaltyPrice={item.loyaltyPrice} currency={cartCurrency} prices={prices} />
         <div part="item-actions">
           <Button
             ref={toggleRef}

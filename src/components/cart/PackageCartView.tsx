@@ -180,6 +180,8 @@ export function PackageCartView() {
                 <p part="total">
                   <span part="total-label">{t('cart.total')}</span> <strong part="total-amount">{prices.format(cart.total, cartCurrency) || t('cart.priceUnavailable')}</strong>
                 </p>
+                {/* Bookcore priced a member's cart at member prices (docs/package-cart.md "Member prices"). */}
+                {cart.loyaltyPricing && <p part="member-pricing">{t('cart.memberPricing')}</p>}
                 {attributes.bookUrl !== '' && (
                   // A link (it navigates) on the buttons' scale: the primary button's parts and rules.
                   <a part="button button-primary book-now" href={attributes.bookUrl} onClick={onBook}>

@@ -17,6 +17,7 @@ import { CartError } from './CartError';
 import { hotelProducts, optionProduct } from './cart-analytics';
 import { Button } from '../../ui/Button';
 import { CartImage } from './CartImage';
+import { MemberPrice } from './MemberPrice';
 import type { CartPrices } from './prices';
 import { todayIso, validateStayDates, type StayDateErrors } from './stay-dates';
 import { CartEndpointsContext } from './cart-attributes';
@@ -194,6 +195,7 @@ function PackageOptionCard({
           <span className="visually-hidden">{t('cart.price')}: </span>
           {prices.format(option.price, result.currency) || t('cart.priceUnavailable')}
         </p>
+        <MemberPrice price={option.price} loyaltyPrice={option.loyaltyPrice} currency={result.currency} prices={prices} />
         <Button part="add" disabled={adding} busy={adding} label={t('cart.addLabel', { name: optionName(option) })} onClick={() => void onAdd()}>
           {t('cart.add')}
         </Button>

@@ -33,7 +33,15 @@ export interface DataLayerEvent {
   readonly eventCategory: AnalyticsCategory;
   readonly eventAction?: AnalyticsAction;
   readonly eventLabel?: string;
+  /** Where a loyalty event came from (`loyalty-price`, `package-cart`): docs/commerce.md "Analytics". */
+  readonly loyaltyOrigin?: string;
   readonly ecommerce?: { readonly products: readonly object[] };
+}
+
+/** What a loyalty event may carry besides its label. */
+export interface LoyaltyEventDetails {
+  /** Where it came from: the element whose action the guest took (`loyalty-price`, `package-cart`). */
+  readonly origin?: string;
 }
 
 /** Where `dataLayer` is looked up: `globalThis` in a page, a plain object in tests. */
@@ -43,8 +51,8 @@ export interface AnalyticsScope {
 
 /** Tracks events onto one scope's `dataLayer`; each returns whether the event was pushed. */
 export interface AnalyticsTracker {
-  /** A loyalty widget event (category "Loyalty"). */
-  trackLoyalty(label: AnalyticsLabel): boolean;
+  /** A loyalty widget event (category "Loyalty"), with where it came from when known. */
+  trackLoyalty(label: AnalyticsLabel, details?: LoyaltyEventDetails): boolean;
   /** A booking-funnel event with its products. */
   trackAction(event: TrackedAction): boolean;
   /** A visit to a virtual 3D tour item (category "Gallery"), labelled with the item's name. */
@@ -84,9 +92,10 @@ export function createAnalyticsTracker(scope: AnalyticsScope = globalThis as Ana
   }
 
   return {
-    trackLoyalty(label) {
+    trackLoyalty(label, details) {
       if (!isInCatalogue(ANALYTICS_LABELS, label)) return undefinedEvent('label', label);
-      return push({ event: label, eventCategory: 'Loyalty', eventLabel: label });
+      const origin = details?.origin;
+      return push({ event: label, eventCategory: 'Loyalty', eventLabel: label, ...(origin ? { loyaltyOrigin: origin } : {}) });
     },
     trackAction(event) {
       if (!isInCatalogue(ANALYTICS_ACTIONS, event.action)) return undefinedEvent('action', event.action);
@@ -117,9 +126,10 @@ function tracker(): AnalyticsTracker {
  * Pushes a loyalty widget event onto the page's `dataLayer`.
  *
  * @example trackLoyaltyEvent('open_loyalty_modal') // dataLayer gets { event: 'open_loyalty_modal', eventCategory: 'Loyalty', eventLabel: 'open_loyalty_modal' }
+ * @example trackLoyaltyEvent('interested_in_loyalty', { origin: 'loyalty-price' }) // … and loyaltyOrigin: 'loyalty-price'
  */
-export function trackLoyaltyEvent(label: AnalyticsLabel): boolean {
-  return tracker().trackLoyalty(label);
+export function trackLoyaltyEvent(label: AnalyticsLabel, details?: LoyaltyEventDetails): boolean {
+  return tracker().trackLoyalty(label, details);
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { warnOnce } from '../warn';
 import type { AnalyticsLabel } from './catalogues';
-import type { TrackedAction } from './data-layer';
+import type { LoyaltyEventDetails, TrackedAction } from './data-layer';
 
 type DataLayerModule = typeof import('./data-layer');
 
@@ -57,10 +57,11 @@ function track(send: (loaded: DataLayerModule) => void): Promise<void> {
  * arrives. Never await it unbounded: before a navigation, `settledWithin` (../optional-wait.ts) bounds the wait.
  *
  * @param label - one of the catalogue's labels (./catalogues.ts).
+ * @param details - where the event came from (`interested_in_loyalty` from a member price, say).
  * @returns settles once the event is pushed or dropped; never rejects (and stays pending while the layer stalls).
  */
-export function trackLoyaltyEvent(label: AnalyticsLabel): Promise<void> {
-  return track((loaded) => loaded.trackLoyaltyEvent(label));
+export function trackLoyaltyEvent(label: AnalyticsLabel, details?: LoyaltyEventDetails): Promise<void> {
+  return track((loaded) => loaded.trackLoyaltyEvent(label, details));
 }
 
 /**
