@@ -52,11 +52,15 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * raised by the auth flows' own words and work (77.1 / 125.7 / 149.8 KB: the refused sign-in's marks, the focus
  * target, the recovery and sign-up confirmations' address, resend and correction in the Spanish resource); lowered
  * when the icon came to paint without React (19.1 / 125.4 / 149.7 KB: the React-free core in the first payload, React
- * and the panel on intent, docs/architecture.md "React on intent"). `--check-budget` (in `npm test`) fails above any
- * of them. The goals are {@link GOALS}: lower each budget as the figures come down.
+ * and the panel on intent, docs/architecture.md "React on intent"); raised by `<loyalty-price>` when the guest page
+ * took two (20.6 / 132.9 / 153.4 KB, docs/loyalty-price.md "Light"): before the icon +1.5 KB (the element, its
+ * request and loading styles, the new Spanish texts; it may add 3 KB), sign-in ready +7.5 KB and everything +3.7 KB
+ * (the drawn price's chunk, 1.4 KB, and the price formatting, 4.4 KB, load once bookcore answers, before the guest
+ * opens the panel). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 19.5 * 1024, signInReady: 125.5 * 1024, everything: 150 * 1024 };
+const BUDGETS = { beforeIcon: 21 * 1024, signInReady: 133.5 * 1024, everything: 154 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip

@@ -387,6 +387,8 @@ const E2E_ENGINE_FILES = [
   'test/e2e/loyalty-signup.test.mjs',
   'test/e2e/loyalty-recovery.test.mjs',
   'test/e2e/cart.test.mjs',
+  // A guest joins from a member price on a content page and books at it (docs/loyalty-price.md).
+  'test/e2e/loyalty-price.test.mjs',
   // Not test/e2e/keyboard.test.mjs: Firefox driven over BiDi loses :focus-visible once Tab has left the
   // document, so its focus checks cannot judge Firefox (docs/development.md "Browser engines").
   'test/e2e/csp.test.mjs',

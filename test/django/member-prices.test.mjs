@@ -1,12 +1,17 @@
 // @ts-check
 /**
- * Member prices in the reference Django bookcore, over HTTP (docs/bookcore-contract.md "Member prices"): the
+ * Member prices in the reference Django bookcore (docs/bookcore-contract.md "Member prices"): over HTTP, the
  * loyalty availability with its rates, a guest's package options and cart lines carrying the member price beside
- * the public one, and a signed-in member's priced at it, the cart saying so.
+ * the public one, and a signed-in member's priced at it, the cart saying so; in Chromium, the journey of
+ * docs/loyalty-price.md: a guest sees the member price on a content page (/hoteles/), joins from it, validates,
+ * signs in, and books the package at the member price (/paquete/).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startDjango, utcDate } from './support.mjs';
+import { authSection, formControl, withNavigation } from '../e2e/support.mjs';
+import { launchChromium, readMailbox, startDjango, utcDate } from './support.mjs';
+
+const NBSP = '\u00a0';
 
 /** @type {Awaited<ReturnType<typeof startDjango>>} */
 let django;
@@ -77,5 +82,80 @@ describe('Django 3.2: member prices', () => {
     assert.deepEqual([memberCart.items[0].price, memberCart.items[0].loyaltyPrice, memberCart.total, memberCart.loyaltyPricing], [288, 288, 288, true]);
     const offers = (await member.send('GET', `/bookcore/shopping-cart/upgradable-room/json/${memberCart.items[0].uuid}/`)).body.rooms;
     assert.ok(offers.length > 0 && offers.every((/** @type {{ price: number, supplement: number }} */ offer) => Math.abs(offer.price - 288 - offer.supplement) < 0.01), 'offers priced for the member');
+  });
+});
+
+describe('Django 3.2: a guest joins from a member price and books at it (Chromium)', () => {
+  /** @type {Awaited<ReturnType<typeof launchChromium>>} */
+  let chromium;
+
+  before(async () => {
+    chromium = await launchChromium();
+  });
+
+  after(async () => {
+    await chromium?.close();
+  });
+
+  it('sees the member price on /hoteles/, joins, validates, signs in, and books the package at the member price', async () => {
+    const member = { nombre: 'Lucía', apellidos: 'Prieto Gil', email: 'lucia.prieto@example.com', password: 'Sierra-2026!' };
+    const context = await chromium.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    /** @type {string[]} */
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${django.origin}/hoteles/`);
+      const sierra = page.locator('loyalty-price[data-hotel-code="HSIE"]');
+      await sierra.locator('[part~="price"][data-state="guest"]').waitFor();
+      assert.equal(await sierra.locator('[part~="member-price"]').textContent(), `85,50${NBSP}€`);
+      assert.equal(await sierra.locator('[part~="sentence"]').textContent(), `Precio: 95,00${NBSP}€. Para miembros: 85,50${NBSP}€, ahorras 9,50${NBSP}€.`);
+
+      await sierra.locator('[part~="join"]').click();
+      const signUp = authSection(page, 'SIGNUP');
+      await signUp.waitFor();
+      assert.equal((await signUp.locator('[part~="section-heading"]').textContent())?.trim(), `Únete gratis y paga 85,50${NBSP}€`);
+      await formControl(signUp, 'nombre').fill(member.nombre);
+      await formControl(signUp, 'apellidos').fill(member.apellidos);
+      await formControl(signUp, 'email').fill(member.email);
+      await formControl(signUp, 'password').fill(member.password);
+      await signUp.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+      await signUp.locator('[part~="submit"]').click();
+      await authSection(page, 'SIGNUP_SUCCESS').waitFor();
+
+      const mail = (await readMailbox(django.origin)).find((each) => each.to === member.email);
+      const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
+      assert.ok(link, 'a validation link');
+      await page.goto(link);
+      await authSection(page, 'SIGNUP_VALIDATION_SUCCESS').waitFor();
+
+      await page.goto(`${django.origin}/hoteles/`);
+      await sierra.locator('[part~="price"][data-state="guest"]').waitFor();
+      await sierra.locator('[part~="sign-in"]').click();
+      const signIn = authSection(page, 'SIGNIN');
+      await signIn.waitFor();
+      await formControl(signIn, 'email').fill(member.email);
+      await formControl(signIn, 'password').fill(member.password);
+      await withNavigation(page, () => signIn.locator('[part~="submit"]').click());
+      await sierra.locator('[part~="price"][data-state="member"]').waitFor();
+      assert.equal(await sierra.locator('[part~="member-label"]').textContent(), 'Tu precio de miembro');
+
+      await page.goto(`${django.origin}/paquete/`);
+      const cart = page.locator('package-cart');
+      await cart.locator('[part~="cart"][data-state="ready"]').waitFor();
+      await cart.locator('[part~="check-in"]').fill(utcDate(30));
+      await cart.locator('[part~="search-button"]').click();
+      const option = cart.locator('[part~="option"]').filter({ hasText: 'Doble Superior con cava y desayuno' });
+      await option.waitFor();
+      assert.equal(await option.locator('[part~="member-price-note"]').textContent(), 'Tu precio de miembro');
+      await option.locator('[part~="add"]').click();
+      await cart.locator('[part~="item"]').first().waitFor();
+      assert.equal(await cart.locator('[part~="total-amount"]').textContent(), `288,00${NBSP}€`);
+      assert.equal(await cart.locator('[part~="member-pricing"]').textContent(), 'Precios de miembro aplicados a tu carrito.');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
   });
 });

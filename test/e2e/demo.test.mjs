@@ -50,7 +50,7 @@ describe('demo served by npm start', () => {
   // Integrators copy the demo's pages: at a phone's 360 px their header wraps and nothing leaves the screen, the icon
   // included (docs/development.md "The demo pages").
   it('fits every demo page with a header into 360 px: nothing wider than the screen, the icon on it', async () => {
-    const pages = ['/', '/embedded.html', '/jquery.html', '/second-brand.html', '/dark-brand.html', '/classic.html', '/package.html', '/dispo.html'];
+    const pages = ['/', '/embedded.html', '/jquery.html', '/second-brand.html', '/dark-brand.html', '/classic.html', '/package.html', '/dispo.html', '/hotels.html'];
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     /** @type {string[]} */

@@ -199,6 +199,31 @@ describe('WebKit journeys (WebDriver)', () => {
     assert.deepEqual(await pageErrors(), [], 'no uncaught error');
   });
 
+  it('a guest sees a member price on a content page and joins from it; signed in, the price and the cart are the member\'s, by keyboard', async () => {
+    // docs/loyalty-price.md: the tag's join opens SIGNUP headed with the price; its sign-in link opens SIGNIN.
+    await open(`${server.origin}/hotels.html`);
+    const sierra = 'loyalty-price[data-hotel-code="HSIE"]';
+    assert.equal(await (await shadowElement(sierra, '[part~="member-price"]')).getText(), '85,50 €');
+    await press(await shadowElement(sierra, '[part~="join"]'));
+    await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="section-heading"]', 'Únete gratis y paga 85,50\u00a0€');
+    await open(`${server.origin}/hotels.html`);
+    await press(await shadowElement(sierra, '[part~="sign-in"]'));
+    await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="email"] input'), MEMBER.email);
+    await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="password"] input'), MEMBER.password);
+    await press(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="submit"]'));
+    await shadowElement(sierra, '[part~="price"][data-state="member"] [part~="member-label"]', 'Tu precio de miembro');
+
+    await open(`${server.origin}/package.html`);
+    const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const [year, month, day] = checkIn.split('-');
+    await typeInto(await shadowElement('package-cart', '[part~="check-in"]'), `${month}/${day}/${year}`);
+    await browser.keys(['Enter']);
+    await shadowElement('package-cart', '[part~="option"] [part~="member-price-note"]', 'Tu precio de miembro');
+    await press(await shadowElement('package-cart', '[part~="option"] [part~="add"]'));
+    await shadowElement('package-cart', '[part~="member-pricing"]', 'Precios de miembro aplicados a tu carrito.');
+    assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+  });
+
   it('searches the cart by a typed date and adds the first option, by keyboard', async () => {
     await open(`${server.origin}/package.html`);
     const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

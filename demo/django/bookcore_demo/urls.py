@@ -45,6 +45,7 @@ urlpatterns = [
     # The hotel site's own pages
     path('', pages.home),
     path('paquete/', pages.package_page),
+    path('hoteles/', pages.hotels_page),
     path('contacto/', pages.contact),
     # Static files (demo only; a real site serves STATIC_ROOT from its web server)
     re_path(r'^static/loyalty-elements/(?P<path>.+)$', pages.dist),

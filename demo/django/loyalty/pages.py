@@ -34,6 +34,12 @@ def package_page(request):
     return render(request, 'loyalty/package.html')
 
 
+@require_GET
+def hotels_page(request):
+    """A content page with a <loyalty-price> per hotel (docs/loyalty-price.md)."""
+    return render(request, 'loyalty/hotels.html')
+
+
 @require_http_methods(['POST'])
 def contact(request):
     """The host form's target: CsrfViewMiddleware has checked its csrfmiddlewaretoken before this runs."""
