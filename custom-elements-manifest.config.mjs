@@ -191,9 +191,9 @@ const WIDGET_EXTRAS = ['src/components/notices/DroppedCartGate.tsx'];
  * src/core/icon.ts); test/lib/manifest.node.test.mjs reads the same map from react-part.tsx.
  */
 const PART_FILES = {
-  icon: ['src/core/icon.ts', 'src/components/LoyaltyIcon.tsx'],
+  icon: ['src/core/icon.ts', 'src/core/notification.ts'],
   panel: ['src/components/LoyaltyPanel.tsx'],
-  tooltip: ['src/components/LoyaltyTooltip.tsx'],
+  tooltip: ['src/core/tooltip.ts'],
   cart: ['src/components/cart/PackageCartView.tsx'],
 };
 

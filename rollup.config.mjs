@@ -153,8 +153,8 @@ function bundleGraph() {
  *   (./src/components/react-part.tsx), loaded when an element must show what React draws, on a guest's intent or
  *   when the page is idle; with them i18next and react-i18next (./src/components/TranslatedRoot.tsx; the Spanish
  *   texts are in the first payload), which every React part needs, and the panel's frame
- *   (./src/components/LoyaltyPanel.tsx) with the presentational pieces and stylesheet the tooltip, notices and
- *   cart share: loaded with the first part that shows text. The two were chunks of their own, but every part
+ *   (./src/components/LoyaltyPanel.tsx) with the presentational pieces and stylesheet the dropped-cart dialog
+ *   and the cart share: loaded with the first part that shows text. The two were chunks of their own, but every part
  *   that shows text but the icon's label needs both (0.4 KB gzip less as one);
  * - `analytics`: the dataLayer layer and its catalogues, loaded with the first event (src/lib/analytics/track.ts;
  *   nothing imports it statically, so a blocked analytics chunk takes nothing else with it);
@@ -165,9 +165,11 @@ function bundleGraph() {
  *   SIGNIN or PRE_SIGNUP, or beside the providers' SDKs when the hotel has social sign-in, with the legal-document
  *   client the element roots load on the first document (./src/state/legal-documents.ts) (0.6 KB gzip less than
  *   two chunks; the cost is 3.5 KB loaded early on one side or the other, after the form is already usable);
- * - `notices`: the tooltip, the notification and the dropped-cart dialog, loaded when the first of them shows.
+ * - `notices`: the tooltip and the notification, painted without React, with Floating UI that places them, loaded
+ *   when the first of them may show.
  *
- * What these load with `import()` and no group holds (DOMPurify, the cart, other languages) stays in chunks of
+ * What these load with `import()` and no group holds (DOMPurify, the cart, the dropped-cart dialog, other
+ * languages) stays in chunks of
  * its own, loaded when needed.
  * @returns {import('rollup').GetManualChunk}
  */
@@ -203,7 +205,7 @@ function loadGroups() {
         'src/components/social/SocialProviders.tsx',
       ],
     },
-    { name: 'notices', roots: ['src/components/LoyaltyTooltip.tsx', 'src/components/notices/LoyaltyNotification.tsx', 'src/components/notices/DroppedCartDialog.tsx'] },
+    { name: 'notices', roots: ['src/core/notification.ts', 'src/core/tooltip.ts'] },
   ];
   /** @type {Map<string, string> | undefined} */
   let groupOf;

@@ -9,18 +9,16 @@ import type { ComponentType } from 'react';
 import type { ElementKind } from '../core/element';
 import { preloadAuthPanel } from './auth/preload-auth-panel';
 import { ElementRoot } from './ElementRoot';
-import { LoyaltyIcon } from './LoyaltyIcon';
 import { DroppedCartGate } from './notices/DroppedCartGate';
 import { ElementErrorBoundary } from './recoverable-lazy';
 import { lazyTranslated } from './Translated';
 
 const loadPanel = () => import('./LoyaltyPanel').then((module) => module.LoyaltyPanel);
 
-// The panel's, the tooltip's and the cart's code, texts and styles load when they first show.
-const FEATURES: Record<ElementKind, ComponentType> = {
-  icon: LoyaltyIcon,
+// The panel's and the cart's code, texts and styles load when they first show. The icon and the tooltip paint
+// without React (src/core/): their React part is the dropped-cart dialog alone.
+const FEATURES: Partial<Record<ElementKind, ComponentType>> = {
   panel: lazyTranslated(loadPanel),
-  tooltip: lazyTranslated(() => import('./LoyaltyTooltip').then((module) => module.LoyaltyTooltip)),
   cart: lazyTranslated(() => import('./cart/PackageCartView').then((module) => module.PackageCartView)),
 };
 
@@ -31,9 +29,11 @@ export function mountPart(host: HTMLElement, container: HTMLElement, kind: Eleme
   root.render(
     <ElementRoot host={host} layered>
       {/* One boundary per part: a failure in the feature leaves the dropped-cart dialog, and every other element, working. */}
-      <ElementErrorBoundary>
-        <Feature />
-      </ElementErrorBoundary>
+      {Feature && (
+        <ElementErrorBoundary>
+          <Feature />
+        </ElementErrorBoundary>
+      )}
       {kind !== 'cart' && (
         <ElementErrorBoundary>
           <DroppedCartGate />

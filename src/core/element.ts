@@ -1,10 +1,10 @@
 /**
  * The one element class factory (docs/architecture.md "React on intent"): an open shadow root with the built-in
  * stylesheets and the token defaults, the configuration attributes, the widget's start and page-wide wiring
- * (./widget-host.ts), what paints without React (the icon's button, ./icon.ts), and the React part mounted
- * into the same shadow root only when the element must show something React draws: the panel once auth opens
- * or when it stands inline, the notification and the tooltip when they are due, the dropped-cart dialog, the
- * cart. The React part's code is fetched earlier on a guest's intent or when the page is idle (./later.ts),
+ * (./widget-host.ts), what paints without React (the icon's button, ./icon.ts; the notification and the
+ * tooltip, ./notification.ts and ./tooltip.ts, loaded when they may show), and the React part mounted into the
+ * same shadow root only when the element must show something React draws: the panel once auth opens or when it
+ * stands inline, the dropped-cart dialog, the cart. The React part's code is fetched earlier on a guest's intent or when the page is idle (./later.ts),
  * never mounting anything by itself.
  */
 import { emit } from '../lib/events';
@@ -47,19 +47,25 @@ export interface LoyaltyElementClass {
 }
 
 /**
- * Whether an element must show what its React part draws now (the dropped-cart dialog in the element that holds
- * it; the panel once auth opens or when it stands inline; the notification and the tooltip when due).
+ * Whether an element must show what its React part draws now: the dropped-cart dialog in the element that holds
+ * it, the panel once auth opens or when it stands inline, the cart.
  */
 function needsReact(kind: ElementKind, host: HTMLElement, store: Store): boolean {
   if (kind === 'cart') return true;
   if (store.get(droppedCartNoticeAtom) && store.get(noticeHostAtom) === host) return true;
   if (store.get(settingsAtom).status === 'failed') return false;
-  if (kind === 'panel') return store.get(authOpenAtom) || store.get(authDisplayAtom) === 'inline';
-  if (kind === 'icon') {
-    const { renderIcon } = store.get(configAtom);
-    return renderIcon && store.get(notificationTextAtom) !== '' && !hasSessionFlag('dont_show_notification') && host.shadowRoot!.querySelector('[part="button"]') !== null;
-  }
-  return tooltipDue(store) && store.get(tooltipTextAtom) !== '';
+  return kind === 'panel' && (store.get(authOpenAtom) || store.get(authDisplayAtom) === 'inline');
+}
+
+/**
+ * Whether the icon's notification or the tooltip may show now, so its code (./notification.ts, ./tooltip.ts, with
+ * their placement, no React) loads: the icon's when there is a notification text (the notification then decides,
+ * once per session), the tooltip's when its text is in and it is still due.
+ */
+function needsNotice(kind: ElementKind, host: HTMLElement, store: Store): boolean {
+  if (store.get(settingsAtom).status !== 'ready') return false;
+  if (kind === 'icon') return store.get(notificationTextAtom) !== '' && host.shadowRoot!.querySelector('[part="button"]') !== null;
+  return kind === 'tooltip' && tooltipDue(store) && store.get(tooltipTextAtom) !== '';
 }
 
 /** Whether the tooltip may still show on this page: not dismissed this session, not on desktop, auth not opened. */
@@ -80,11 +86,14 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
     );
   };
   const configures = kind === 'panel';
+  const loadNotice = later(() => (kind === 'icon' ? import('./notification').then((module) => module.runNotification) : import('./tooltip').then((module) => module.runTooltip)));
 
   return class LoyaltyElement extends HTMLElement {
     #cleanups: (() => void)[] = [];
     /** The React part: not asked for, loading, or mounted (its unmount). */
     #react: 'none' | 'loading' | (() => void) = 'none';
+    /** The notification's or the tooltip's code: not asked for, loading, or running (its stop). */
+    #notice: 'none' | 'loading' | (() => void) = 'none';
     #container: HTMLElement | null = null;
 
     static get observedAttributes(): string[] {
@@ -106,7 +115,7 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
       this.#cleanups.push(kind === 'cart' ? followPageStylesheets(this) : joinWidget(this, kind, prefetch));
       if (kind === 'icon') this.#cleanups.push(paintIcon(this, store, () => this.#container), onIntent(this, prefetch));
       if (kind === 'panel') this.#cleanups.push(reflectSection(this, store, () => this.#react));
-      if (kind === 'tooltip') this.#cleanups.push(releaseTooltipPlace(store, () => this.#react === 'none'));
+      if (kind === 'tooltip') this.#cleanups.push(releaseTooltipPlace(store, () => this.#notice === 'none'));
       // Decided a microtask after a change, never while another element connects: by then every element of the
       // page's markup is upgraded, so whether an icon makes the panel a modal is known.
       let checking = false;
@@ -115,7 +124,9 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
         checking = true;
         queueMicrotask(() => {
           checking = false;
-          if (this.#react === 'none' && this.isConnected && needsReact(kind, this, store)) this.#mountReact();
+          if (!this.isConnected) return;
+          if (this.#react === 'none' && needsReact(kind, this, store)) this.#mountReact();
+          if (this.#notice === 'none' && needsNotice(kind, this, store)) this.#runNotice(store);
         });
       };
       this.#cleanups.push(...NEEDS.map((atom) => store.sub(atom, check)));
@@ -130,6 +141,8 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
         if (this.isConnected) return;
         for (const cleanup of this.#cleanups.splice(0)) cleanup();
         if (typeof this.#react === 'function') this.#react();
+        if (typeof this.#notice === 'function') this.#notice();
+        this.#notice = 'none';
         this.#container?.remove();
         this.#container = null;
         this.#react = 'none';
@@ -139,6 +152,21 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
     attributeChangedCallback(): void {
       // Every attribute read afresh: a removed one puts its default back.
       if (configures && this.isConnected) publishConfig(this);
+    }
+
+    #runNotice(store: Store): void {
+      this.#notice = 'loading';
+      loadNotice().then(
+        (run) => {
+          if (this.#notice === 'loading' && this.isConnected) this.#notice = run(this, store);
+          else if (this.#notice === 'loading') this.#notice = 'none';
+        },
+        (error: unknown) => {
+          // Tried again at the next change of what it shows.
+          this.#notice = 'none';
+          warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
+        },
+      );
     }
 
     #mountReact(): void {
@@ -185,8 +213,8 @@ function reflectSection(host: HTMLElement, store: Store, react: () => unknown): 
 }
 
 /**
- * The tooltip claims its place under the icon from connect (./widget-host.ts); while its React part is not
- * mounted the core gives the claim up once the tooltip cannot show (desktop, dismissed, no text once the settings
+ * The tooltip claims its place under the icon from connect (./widget-host.ts); while its code is not loaded the
+ * core gives the claim up once the tooltip cannot show (desktop, dismissed, no text once the settings
  * are known), so the notification is not held back by a tooltip that never comes.
  */
 function releaseTooltipPlace(store: Store, unmounted: () => boolean): () => void {

@@ -71,6 +71,24 @@ describe('first paint without React', () => {
   });
 
   // Each test after the first finds React loaded by the one before it: the checks of what was not requested come first.
+  it('paints the tooltip, then the notification once the tooltip is closed, with no React module requested', async () => {
+    flags.takeSessionFlag('dont_show_notification');
+    flags.takeSessionFlag('dont_show_tooltip');
+    const root = await page(`${WIDGET}<loyalty-tooltip></loyalty-tooltip>`);
+    const tooltip = () => root.querySelector('loyalty-tooltip')?.shadowRoot?.querySelector<HTMLElement>('[part~="tooltip"]') ?? null;
+    const notification = () => root.querySelector('loyalty-icon')?.shadowRoot?.querySelector<HTMLElement>('[part~="notification"]') ?? null;
+    await waitUntil(() => tooltip()?.getAttribute('data-placed') === 'fixed', 'the tooltip shown and placed');
+    expect(tooltip()!.querySelector('[part~="tooltip-text"]')!.textContent).to.contain('Inicia sesión para ver precios exclusivos.');
+    expect(notification(), 'the notification waits for the tooltip').to.equal(null);
+    tooltip()!.querySelector<HTMLButtonElement>('[part~="tooltip-close"]')!.click();
+    await waitUntil(() => notification()?.hasAttribute('data-placed') === true, 'the notification shown and placed');
+    expect(notification()!.querySelector('[part~="notification-text"]')!.textContent).to.contain('Hazte miembro gratis');
+    expect(reactRequested()).to.deep.equal([]);
+    notification()!.querySelector<HTMLButtonElement>('[part~="notification-close"]')!.click();
+    await waitUntil(() => notification() === null, 'the notification gone after its exit');
+    expect(reactRequested()).to.deep.equal([]);
+  });
+
   it('paints the icon, a returning member\'s "in" state, and a host\'s attribute change with no React module requested', async () => {
     await signInThroughApi();
     const root = await page(WIDGET);

@@ -27,7 +27,7 @@ describe('the tooltip before the notification', () => {
   });
 
   it('the notification waits for a tooltip whose code is still loading, then for the tooltip to close', async () => {
-    await injectFault({ path: '/src/components/LoyaltyTooltip.tsx', delayMs: 1500, times: 1 });
+    await injectFault({ path: '/src/core/tooltip.ts', delayMs: 1500, times: 1 });
     const root = await fixture<HTMLElement>(html`<div><loyalty-icon class="loyalty-icon"></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
     let notificationBeforeTooltip = false;
     await waitUntil(() => {

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { openLoyaltyListenerUsers } from '../../src/core/open-loyalty';
-import { NOTIFICATION_ANIMATION_MS } from '../../src/components/notices/LoyaltyNotification';
+import { NOTIFICATION_ANIMATION_MS } from '../../src/core/notification';
 import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
 import { droppedCartNoticeAtom, notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../../src/state/notices';
 import { authOpenAtom, openAuthAtom, settingsAtom } from '../../src/state/session';

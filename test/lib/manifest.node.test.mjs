@@ -281,13 +281,17 @@ function partsRenderedBy(/** @type {Set<string>} */ files) {
 /**
  * What each kind of element renders (src/core/element.ts `ElementKind`): its React part, the component
  * src/components/react-part.tsx maps the kind to (imported, or loaded on demand), and what the core paints
- * without React (the icon's button, src/core/icon.ts).
+ * without React (the icon's button and notification, the tooltip: src/core/).
  */
 function partRoots() {
   const file = at('src/components/react-part.tsx');
   const imports = importsOf(file);
   /** @type {Map<string, string[]>} */
-  const roots = new Map([['icon', [at('src/core/icon.ts')]]]);
+  // What the core paints without React: the icon's button and notification, the tooltip.
+  const roots = new Map([
+    ['icon', [at('src/core/icon.ts'), at('src/core/notification.ts')]],
+    ['tooltip', [at('src/core/tooltip.ts')]],
+  ]);
   walk(source(file), (node) => {
     if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'FEATURES' || !node.initializer || !ts.isObjectLiteralExpression(node.initializer)) return;
     for (const property of node.initializer.properties) {
@@ -339,6 +343,7 @@ function elementModules() {
         }
       });
       const core = plain ? [...importsOf(file).values()].filter((target) => relative(ROOT, target).startsWith(`src${sep}core${sep}`) && !/(element|stylesheets)\.ts$/.test(target)) : [];
+      // The dropped-cart dialog is every widget element's React part (see 'parts' below).
       const components = plain ? [file, ...new Set(core)] : (roots.get(kind) ?? []);
       assert.ok(tag && components.length > 0, `elements/${name}: defineElement('tag', …) and createElementClass({ kind }) of a kind react-part.tsx renders expected, or a plain element class`);
       return { file, tag, components, widget: !plain && kind !== 'cart', plain };
@@ -397,8 +402,8 @@ describe('attributes', () => {
   });
 
   test('<loyalty-icon>, <loyalty-tooltip> and <package-cart> list exactly the attributes they read', () => {
-    const icon = [...read('src/components/notices/LoyaltyNotification.tsx').matchAll(/(?:millisecondsAttribute\(host, |host\.getAttribute\()'([\w-]+)'\)/g)].map((match) => match[1]);
-    const tooltip = [...read('src/components/LoyaltyTooltip.tsx').matchAll(/host\.getAttribute\('([\w-]+)'\)/g)].map((match) => match[1]);
+    const icon = [...read('src/core/notification.ts').matchAll(/(?:millisecondsAttribute\(host, |host\.getAttribute\()'([\w-]+)'\)/g)].map((match) => match[1]);
+    const tooltip = [...read('src/core/tooltip.ts').matchAll(/host\.getAttribute\('([\w-]+)'\)/g)].map((match) => match[1]);
     // `lang` is a global HTML attribute: every element has it, the manifest does not repeat it.
     const cart = stringArray('src/components/cart/cart-attributes.ts', 'OBSERVED').filter((name) => name !== 'lang');
     for (const [tag, read] of /** @type {const} */ ([['loyalty-icon', icon], ['loyalty-tooltip', tooltip], ['package-cart', cart]])) {
@@ -411,11 +416,16 @@ describe('attributes', () => {
     // Read from page elements, not from ours: the `open-loyalty` triggers' section, join price and origin.
     const PAGE_ATTRIBUTES = new Set(['data-external-auth-section', 'data-join-price', 'data-loyalty-origin']);
     const documented = union((element) => element.attributes);
-    const files = readdirSync(at('src/components'), { recursive: true, encoding: 'utf8' }).filter((name) => /\.tsx?$/.test(name));
+    // The React parts and the core, which paints the icon, the notification and the tooltip.
+    const files = ['src/components', 'src/core'].flatMap((folder) =>
+      readdirSync(at(folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => `${folder}/${name}`),
+    );
     /** @type {string[]} */
     const readNames = [];
     for (const name of files) {
-      const text = read(`src/components/${name}`);
+      const text = read(name);
       for (const match of text.matchAll(/(?:getAttribute|millisecondsAttribute\(\s*host,)\s*\(?\s*'(data-[\w-]+)'/g)) readNames.push(match[1]);
     }
     assert.ok(readNames.includes('data-target'), 'found the attribute reads');
