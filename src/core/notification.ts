@@ -18,7 +18,7 @@ import { authOpenAtom, openAuthAtom } from '../state/session';
 import type { getLoyaltyStore } from '../state/store';
 import notices from '../../styles/notices.css';
 import { followTarget } from './floating';
-import { builtInSheet } from './stylesheets';
+import { adoptSheets, builtInSheet } from './stylesheets';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
 
@@ -67,8 +67,8 @@ function invitedSection(host: HTMLElement): AuthSection | undefined {
  */
 export function runNotification(host: HTMLElement, store: Store): () => void {
   const root = host.shadowRoot!;
-  const sheet = builtInSheet(notices, true);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  // Counted with the React parts' sheets: the dropped-cart dialog, also using this one, leaves it here when it goes.
+  const releaseSheets = adoptSheets(root, [builtInSheet(notices, true)]);
   const eligible = !hasSessionFlag('dont_show_notification');
   let phase: Phase = 'waiting';
   let texts: Resource = es;
@@ -210,6 +210,7 @@ export function runNotification(host: HTMLElement, store: Store): () => void {
     document.removeEventListener('keydown', onKeyDown);
     clearTimeout(timer);
     unpaint();
+    releaseSheets();
     if (store.get(notificationOwnerAtom) === host) store.set(notificationOwnerAtom, null);
   };
 }

@@ -28,6 +28,35 @@ export function builtInSheet(css: string, layered: boolean): CSSStyleSheet {
   return sheet;
 }
 
+// How many users (a mounted component, the core's notification or tooltip) of each shadow root use each sheet: a
+// sheet leaves when its last user goes, never while another part still shows with it.
+const users = new WeakMap<ShadowRoot, Map<CSSStyleSheet, number>>();
+
+/**
+ * Adds sheets to a shadow root's adopted stylesheets (each once, whoever else uses it) and returns what takes
+ * them out again when no other component of the root still uses them.
+ */
+export function adoptSheets(root: ShadowRoot, sheets: CSSStyleSheet[]): () => void {
+  let counts = users.get(root);
+  if (!counts) {
+    counts = new Map();
+    users.set(root, counts);
+  }
+  const used = counts;
+  for (const sheet of sheets) used.set(sheet, (used.get(sheet) ?? 0) + 1);
+  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+  return () => {
+    const unused = sheets.filter((sheet) => {
+      const count = (used.get(sheet) ?? 1) - 1;
+      if (count > 0) used.set(sheet, count);
+      else used.delete(sheet);
+      return count <= 0;
+    });
+    if (unused.length) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !unused.includes(sheet));
+  };
+}
+
 const TOKENS_KEY = Symbol.for('loyalty-elements.tokens');
 
 /**

@@ -16,7 +16,7 @@ import css from '../../styles/loyalty-tooltip.css';
 import notices from '../../styles/notices.css';
 import { followTarget } from './floating';
 import { SCROLL_CLOSE_PX } from './notification';
-import { builtInSheet } from './stylesheets';
+import { adoptSheets, builtInSheet } from './stylesheets';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
 
@@ -52,8 +52,8 @@ function findTarget(selector: string): Element | null {
  */
 export function runTooltip(host: HTMLElement, store: Store): () => void {
   const root = host.shadowRoot!;
-  const sheets = [builtInSheet(css, true), builtInSheet(notices, true)].filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+  // Counted with the React parts' sheets: the dropped-cart dialog, also using notices.css, leaves it here when it goes.
+  const releaseSheets = adoptSheets(root, [builtInSheet(css, true), builtInSheet(notices, true)]);
   const eligible = !hasSessionFlag('dont_show_tooltip');
   let dismissed = false;
   let texts: Resource = es;
@@ -158,6 +158,7 @@ export function runTooltip(host: HTMLElement, store: Store): () => void {
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe();
     hide();
+    releaseSheets();
     if (claimed) store.set(tooltipPendingAtom, false);
   };
 }

@@ -5,38 +5,10 @@
  * {@link useShadowStyles}, so its rules travel in its chunk.
  */
 import { useLayoutEffect } from 'react';
-import { builtInSheet } from '../../core/stylesheets';
+import { adoptSheets, builtInSheet } from '../../core/stylesheets';
 import { useHost, useLayeredStyles } from '../ElementRoot';
 
 export { BUILT_IN_LAYER, builtInSheet } from '../../core/stylesheets';
-
-// How many mounted components of each shadow root use each sheet: a sheet leaves when its last user unmounts.
-const users = new WeakMap<ShadowRoot, Map<CSSStyleSheet, number>>();
-
-/**
- * Adds sheets to a shadow root's adopted stylesheets (each once, whoever else uses it) and returns what takes
- * them out again when no other component of the root still uses them.
- */
-function adopt(root: ShadowRoot, sheets: CSSStyleSheet[]): () => void {
-  let counts = users.get(root);
-  if (!counts) {
-    counts = new Map();
-    users.set(root, counts);
-  }
-  const used = counts;
-  for (const sheet of sheets) used.set(sheet, (used.get(sheet) ?? 0) + 1);
-  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
-  if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
-  return () => {
-    const unused = sheets.filter((sheet) => {
-      const count = (used.get(sheet) ?? 1) - 1;
-      if (count > 0) used.set(sheet, count);
-      else used.delete(sheet);
-      return count <= 0;
-    });
-    if (unused.length) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !unused.includes(sheet));
-  };
-}
 
 /**
  * Adopts stylesheets into the host's shadow root before the component's first paint, one constructable sheet per
@@ -52,7 +24,7 @@ export function useShadowStyles(...css: string[]): void {
   useLayoutEffect(() => {
     const root = host.shadowRoot;
     if (!root || key.length === 0) return;
-    return adopt(
+    return adoptSheets(
       root,
       key.split('\u0000').map((text) => builtInSheet(text, layered)),
     );
