@@ -57,11 +57,11 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * request and loading styles, the new Spanish texts; it may add 3 KB), sign-in ready +7.5 KB and everything +3.7 KB
  * (the drawn price's chunk, 1.4 KB, and the price formatting, 4.4 KB, load once bookcore answers, before the guest
  * opens the panel); lowered when the notification and the tooltip came to paint without React and without Floating
- * UI (BEFORE / SIGNIN / EVERYTHING KB). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * UI (20.8 / 127.3 / 148.2 KB, the guest page with its two prices). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 21 * 1024, signInReady: 133.5 * 1024, everything: 154 * 1024 };
+const BUDGETS = { beforeIcon: 21 * 1024, signInReady: 127.5 * 1024, everything: 148.5 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip
