@@ -225,6 +225,15 @@ function factoryElementsPlugin() {
           moduleDoc.declarations.push(elementDeclaration({ name, comment, stylesheets, tokens, events }));
         }
       }
+      // An element written without React (<hotel-page>): its own class, its view imported on connect.
+      if (ts.isClassDeclaration(node) && node.name && node.heritageClauses?.some((clause) => /\bHTMLElement\b/.test(clause.getText()))) {
+        const comment = node.getFullText().slice(0, node.getLeadingTriviaWidth()).match(/\/\*\*[\s\S]*?\*\//g)?.pop();
+        if (!comment) throw new Error(`${file}: ${node.name.getText()} has no JSDoc`);
+        const stylesheets = stylesheetFilesOf(resolve(ROOT, file), { widget: false }).map((css) => readFileSync(css, 'utf8'));
+        const name = node.name.getText();
+        moduleDoc.declarations = (moduleDoc.declarations ?? []).filter((existing) => existing.name !== name);
+        moduleDoc.declarations.push(elementDeclaration({ name, comment, stylesheets, tokens, events }));
+      }
       if (ts.isExpressionStatement(node) && ts.isCallExpression(node.expression) && node.expression.expression.getText() === DEFINE) {
         const [tag, elementClass] = node.expression.arguments;
         if (!tag || !ts.isStringLiteral(tag) || !elementClass) throw new Error(`${file}: ${DEFINE}() needs a literal tag name`);

@@ -191,6 +191,9 @@ function loadGroups() {
       ],
     },
     { name: 'analytics', roots: ['src/lib/analytics/data-layer.ts'] },
+    // The CDN image helpers serve the panel's advantages and <hotel-page>: a chunk of their own, or the hotel page
+    // would import the auth chunk (and the shell behind it) for them.
+    { name: 'cdn-images', roots: ['src/lib/cdn-images.ts'] },
     { name: 'auth', roots: ['src/components/auth/AuthPanel.tsx'] },
     {
       name: 'auth-more',

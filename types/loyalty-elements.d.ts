@@ -136,6 +136,18 @@ export interface LoyaltyPriceAttributes {
   'data-locale'?: string;
 }
 
+/** `<hotel-page>`'s attributes (its language follows `lang`, a global attribute); read when it connects. */
+export interface HotelPageAttributes {
+  /** The hotel (`HSIE`); required: without it nothing shows. */
+  'data-hotel-code': string;
+  /** How many services show before "see more"; default 4. */
+  'data-services-quantity'?: string | number;
+  /** The image CDN's address template (`{url}`, `{path}`, `{origin}`, `{w}`, `{h}`, `{fit}`, `{q}`). */
+  'data-image-cdn'?: string;
+  /** Where relative image addresses are resolved (a CDN origin). */
+  'data-image-base'?: string;
+}
+
 /** The events `<loyalty-icon>` fires, by name. */
 export interface LoyaltyIconEvents {
   'loyalty-open': LoyaltyEvent<'loyalty-open'>;
@@ -166,6 +178,9 @@ export type PackageCartEvents = Record<never, never>;
 /** `<loyalty-price>` fires no events (its actions open the panel, which fires `loyalty-open`). */
 export type LoyaltyPriceEvents = Record<never, never>;
 
+/** `<hotel-page>` fires no events. */
+export type HotelPageEvents = Record<never, never>;
+
 /** Each tag's attributes and events, for the framework typings. */
 export interface LoyaltyElementTypes {
   'loyalty-icon': { attributes: LoyaltyIconAttributes; events: LoyaltyIconEvents };
@@ -173,6 +188,8 @@ export interface LoyaltyElementTypes {
   'loyalty-tooltip': { attributes: LoyaltyTooltipAttributes; events: LoyaltyTooltipEvents };
   'package-cart': { attributes: PackageCartAttributes; events: PackageCartEvents };
   'loyalty-price': { attributes: LoyaltyPriceAttributes; events: LoyaltyPriceEvents };
+
+  'hotel-page': { attributes: HotelPageAttributes; events: HotelPageEvents };
 }
 
 /** Every `loyalty-*` event, as heard on the element, an ancestor or `document`. */
@@ -192,5 +209,6 @@ declare global {
     'loyalty-tooltip': HTMLElement;
     'package-cart': HTMLElement;
     'loyalty-price': HTMLElement;
+    'hotel-page': HTMLElement;
   }
 }

@@ -27,6 +27,7 @@ declare module 'react' {
       'loyalty-tooltip': ReactLoyaltyElementProps<'loyalty-tooltip'>;
       'package-cart': ReactLoyaltyElementProps<'package-cart'>;
       'loyalty-price': ReactLoyaltyElementProps<'loyalty-price'>;
+      'hotel-page': ReactLoyaltyElementProps<'hotel-page'>;
     }
   }
 }

@@ -37,5 +37,6 @@ declare module 'vue' {
     'loyalty-tooltip': VueLoyaltyElement<'loyalty-tooltip'>;
     'package-cart': VueLoyaltyElement<'package-cart'>;
     'loyalty-price': VueLoyaltyElement<'loyalty-price'>;
+    'hotel-page': VueLoyaltyElement<'hotel-page'>;
   }
 }

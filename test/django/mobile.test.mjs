@@ -2,11 +2,14 @@
 /**
  * The mobile section against the reference Django bookcore (demo/django): the same walk as the dev server's
  * (test/support/mobile-section.mjs), two seeded hotels in two languages, the schema POSTs under Django's own CSRF
- * check (the token from the user view, as the widget's start reads it).
+ * check (the token from the user view, as the widget's start reads it); then `<hotel-page>` on a Django page
+ * (`/hotel/?hotel=&lang=`, the built dist/ as its static files) for the same hotels and languages, in Chromium.
  */
+import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
 import { walkMobileSection } from '../support/mobile-section.mjs';
-import { startDjango } from './support.mjs';
+import { launchChromium, startDjango } from './support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startDjango>>} */
 let django;
@@ -55,3 +58,40 @@ test('Django serves the whole mobile section for two hotels in two languages', a
       }),
   });
 });
+
+const SECTIONS = ['home', 'rooms', 'services', 'gallery', 'map', 'social-networks', 'offers', 'contact'];
+
+for (const expected of HOTEL_PAGE_CASES) {
+  test(`<hotel-page> on a Django page: ${expected.hotel} in ${expected.lang}, every section, five schema.org documents`, async () => {
+    const chromium = await launchChromium();
+    try {
+      const context = await chromium.newContext();
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      /** @type {string[]} */
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const from = django.log().length;
+      await page.goto(`${django.origin}/hotel/?hotel=${expected.hotel}&lang=${expected.lang}`);
+      const found = await page.evaluate(readHotelPage, { timeoutMs: 20_000, schemas: 5 });
+      for (const name of SECTIONS) assert.equal(found.sections[name]?.state, 'ready', `${name}: ${JSON.stringify(found.sections[name])}`);
+      assert.equal(found.sections['home']?.headings[0], expected.name);
+      assert.equal(found.sections['rooms']?.headings[0], expected.rooms);
+      assert.ok(found.rooms.includes(expected.room), found.rooms.join(', '));
+      assert.deepEqual(found.schemas.map((schema) => `${schema.mark} ${schema.type}`).sort(), [
+        `${expected.hotel}:contact Hotel`,
+        `${expected.hotel}:home Hotel`,
+        `${expected.hotel}:photos ImageGallery`,
+        `${expected.hotel}:rooms ItemList`,
+        `${expected.hotel}:services Hotel`,
+      ]);
+      assert.deepEqual(django.refusalsSince(from), []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await chromium.close();
+    }
+  });
+}

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
+import { HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
 import { injectFault, it, readMailbox, recordedRequests, resetBookcore, startDemoServer, STRICT_CSP } from './support.mjs';
 
 const MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' };
@@ -223,6 +224,30 @@ describe('WebKit journeys (WebDriver)', () => {
     await shadowElement('package-cart', '[part~="member-pricing"]', 'Precios de miembro aplicados a tu carrito.');
     assert.deepEqual(await pageErrors(), [], 'no uncaught error');
   });
+
+  for (const expected of HOTEL_PAGE_CASES) {
+    it(`<hotel-page> ${expected.hotel} in ${expected.lang}: every section, five schema.org documents, the gallery by keyboard`, async () => {
+      await open(`${server.origin}/hotel-page.html?hotel=${expected.hotel}&lang=${expected.lang}`);
+      // WebDriver waits for the promise the script returns.
+      const found = /** @type {Awaited<ReturnType<typeof readHotelPage>>} */ (await browser.execute(readHotelPage, { timeoutMs: 20_000, schemas: 5 }));
+      for (const [name, section] of Object.entries(found.sections)) assert.equal(section.state, 'ready', name);
+      assert.equal(found.sections['home']?.headings[0], expected.name);
+      assert.equal(found.sections['rooms']?.headings[0], expected.rooms);
+      assert.equal(found.schemas.length, 5);
+      for (const schema of found.schemas) assert.notEqual(schema.type, 'invalid JSON', String(schema.mark));
+      // The gallery: a thumbnail opens the viewer, the right arrow moves on, Escape closes it and focus comes back.
+      await press(await shadowElement('hotel-page', '[part~="gallery-thumbnail"]'));
+      await shadowElement('hotel-page', '[part~="lightbox"]');
+      const position = () => browser.execute(() => document.querySelector('hotel-page')?.shadowRoot?.querySelector('[part~="lightbox-position"]')?.textContent ?? null);
+      const first = await position();
+      await browser.keys(['ArrowRight']);
+      await browser.waitUntil(async () => (await position()) !== first, { timeout: 5000, timeoutMsg: 'the arrow never moved the viewer' });
+      await browser.keys(['Escape']);
+      await until(() => !document.querySelector('hotel-page')?.shadowRoot?.querySelector('[part~="lightbox"]'), 'the viewer closed');
+      assert.equal(await focused(), 'hotel-page › gallery-thumbnail');
+      assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+    });
+  }
 
   it('searches the cart by a typed date and adds the first option, by keyboard', async () => {
     await open(`${server.origin}/package.html`);

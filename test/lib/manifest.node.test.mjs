@@ -188,6 +188,8 @@ function partTokens(/** @type {string} */ file) {
       const values = attributeTexts(node.attributes, 'part');
       if (values) add(values);
     }
+    // Plain DOM (<hotel-page>'s view): the attributes object given to its element builder, `{ part: '…' }`.
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'part') add(texts(node.initializer));
     const fn = ts.isVariableDeclaration(node) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) ? node.initializer : ts.isFunctionDeclaration(node) ? node : null;
     const name = ts.isVariableDeclaration(node) ? node.name.getText() : ts.isFunctionDeclaration(node) ? node.name?.text : undefined;
     const index = fn?.parameters.findIndex((parameter) => parameter.name.getText() === 'part') ?? -1;
@@ -257,6 +259,9 @@ const DYNAMIC_PARTS = {
   'message-': (/** @type {Set<string>} */ files) => propValues(files, 'src/ui/Message.tsx', 'tone', literalUnion('src/ui/Message.tsx', 'tone'), 'info'),
   // A field's type comes from the server's field definitions: any text-like type can show.
   'field-': () => new Set(stringArray('src/forms/field-definition.ts', 'TEXT_INPUT_TYPES')),
+  // <hotel-page>'s sections, and its pictures by CDN preset (src/lib/cdn-images.ts IMAGE_PRESETS, in kebab case).
+  'section-': () => new Set(stringArray('src/components/hotel-page/hotel-page.ts', 'HOTEL_PAGE_SECTIONS')),
+  'image-': () => new Set(['home-principal', 'home-section', 'availability-room']),
 };
 
 /** The part names a set of component files renders, dynamic ones spelt out. */
@@ -333,7 +338,14 @@ function elementModules() {
       let kind = '';
       // A plain element of the core (no React part, `<loyalty-price>`): its class and the src/core module it connects through.
       const plain = /\bextends HTMLElement\b/.test(read(`elements/${name}`));
+      /** @type {string[]} */
+      const views = [];
       walk(source(file), (node) => {
+        // A plain element whose view is a chunk (<hotel-page>): every module of the view's folder renders its parts.
+        if (plain && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+          const view = resolveModule(file, node.arguments[0].text);
+          if (view) views.push(...readdirSync(dirname(view)).filter((entry) => entry.endsWith('.ts')).map((entry) => join(dirname(view), entry)));
+        }
         if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return;
         if (node.expression.text === 'defineElement' && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) tag = node.arguments[0].text;
         if (node.expression.text === 'createElementClass' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
@@ -344,7 +356,7 @@ function elementModules() {
       });
       const core = plain ? [...importsOf(file).values()].filter((target) => relative(ROOT, target).startsWith(`src${sep}core${sep}`) && !/(element|stylesheets)\.ts$/.test(target)) : [];
       // The dropped-cart dialog is every widget element's React part (see 'parts' below).
-      const components = plain ? [file, ...new Set(core)] : (roots.get(kind) ?? []);
+      const components = plain ? [file, ...new Set([...core, ...views])] : (roots.get(kind) ?? []);
       assert.ok(tag && components.length > 0, `elements/${name}: defineElement('tag', …) and createElementClass({ kind }) of a kind react-part.tsx renders expected, or a plain element class`);
       return { file, tag, components, widget: !plain && kind !== 'cart', plain };
     });
@@ -413,8 +425,9 @@ describe('attributes', () => {
   });
 
   test('every data attribute a component reads from an element is in the manifest', () => {
-    // Read from page elements, not from ours: the `open-loyalty` triggers' section, join price and origin.
-    const PAGE_ATTRIBUTES = new Set(['data-external-auth-section', 'data-join-price', 'data-loyalty-origin']);
+    // Read from page elements, not from ours: the `open-loyalty` triggers' section, join price and origin; the hotel
+    // page's JSON-LD marks on the head's scripts.
+    const PAGE_ATTRIBUTES = new Set(['data-external-auth-section', 'data-join-price', 'data-loyalty-origin', 'data-hotel-page-schema']);
     const documented = union((element) => element.attributes);
     // The React parts and the core, which paints the icon, the notification and the tooltip.
     const files = ['src/components', 'src/core'].flatMap((folder) =>

@@ -373,3 +373,43 @@ async function clipAround(header, bubble, viewport) {
   const bottom = Math.min(viewport.height, Math.max(a.y + a.height, b.y + b.height) + 24);
   return { x: 0, y: top, width: viewport.width, height: bottom - top };
 }
+
+describe('visual: hotel page', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`${viewport.width} px: <hotel-page> HSIE, each section, the room view and the photo viewer`, async () => {
+      const problems = [];
+      const check = (/** @type {string} */ state, /** @type {Buffer} */ shot) => {
+        const problem = compare(`hotel-page-${viewport.width}-${state}`, shot);
+        if (problem) problems.push(problem);
+      };
+      await fetch(`${server.origin}/__dev/reset`, { method: 'POST' });
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'es-ES', timezoneId: 'UTC' });
+      await context.route('**/*', (route) => (isLoopbackUrl(new URL(route.request().url())) ? route.continue() : route.abort()));
+      try {
+        const page = await context.newPage();
+        await page.clock.setFixedTime(FIXED_NOW);
+        await page.goto(`${server.origin}/hotel-page.html?hotel=HSIE&lang=es`);
+        for (const name of ['home', 'rooms', 'services', 'gallery', 'map', 'social-networks', 'offers', 'contact']) {
+          const section = page.locator(`hotel-page [data-section="${name}"]`);
+          await section.scrollIntoViewIfNeeded();
+          await page.locator(`hotel-page [data-section="${name}"][data-state="ready"]`).waitFor();
+          await page.waitForFunction((section) => {
+            const images = [...(document.querySelector('hotel-page')?.shadowRoot?.querySelectorAll(`[data-section="${section}"] img`) ?? [])];
+            return images.every((image) => /** @type {HTMLImageElement} */ (image).complete);
+          }, name);
+          check(name, await shoot(page, section));
+        }
+        await page.locator('hotel-page [part~="room-details-button"]').first().click();
+        await page.locator('hotel-page [part~="room-dialog"] [part~="room-description"]').waitFor();
+        check('room-dialog', await shoot(page, page.locator('hotel-page [part~="room-dialog"]')));
+        await page.keyboard.press('Escape');
+        await page.locator('hotel-page [part~="gallery-thumbnail"]').nth(1).click();
+        await page.locator('hotel-page [part~="lightbox"]').waitFor();
+        check('lightbox', await shoot(page, page.locator('hotel-page [part~="lightbox"]')));
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+});

@@ -46,6 +46,7 @@ urlpatterns = [
     path('', pages.home),
     path('paquete/', pages.package_page),
     path('hoteles/', pages.hotels_page),
+    path('hotel/', pages.hotel_page),
     path('contacto/', pages.contact),
     # Static files (demo only; a real site serves STATIC_ROOT from its web server)
     re_path(r'^static/loyalty-elements/(?P<path>.+)$', pages.dist),

@@ -40,6 +40,16 @@ def hotels_page(request):
     return render(request, 'loyalty/hotels.html')
 
 
+@require_GET
+def hotel_page(request):
+    """A CMS page with a <hotel-page>: ?hotel= the hotel's code, ?lang= the page's language."""
+    hotel = request.GET.get('hotel', 'HSIE')
+    lang = request.GET.get('lang', 'es')
+    if not re.fullmatch(r'[A-Z0-9]{1,12}', hotel) or not re.fullmatch(r'[a-z]{2}', lang):
+        raise Http404('No such hotel page.')
+    return render(request, 'loyalty/hotel_page.html', {'hotel': hotel, 'lang': lang})
+
+
 @require_http_methods(['POST'])
 def contact(request):
     """The host form's target: CsrfViewMiddleware has checked its csrfmiddlewaretoken before this runs."""

@@ -1,0 +1,124 @@
+/**
+ * What one `<hotel-page>` reads from bookcore's mobile section (docs/hotel-page.md "Sections and their calls"): one
+ * loader per call, bound to the element's hotel and language. Each call is made at most once for the element's
+ * life (a second ask answers the same promise, a failure included, so a failing section never asks again), and the
+ * home schema.org document is kept in the element's own cache, shared with nobody.
+ *
+ * The schema.org calls are POSTs, which bookcore's CSRF check refuses without the session's token. A CMS page
+ * carrying only `<hotel-page>` has none (no loyalty element asked the user view for it): the first schema call then
+ * reads the user view once, which hands the token out, as the widget's start does (docs/hotel-page.md "Search
+ * engines").
+ */
+import type { MobileGetOptions, SchemaSection } from '../api/mobile';
+import {
+  createMobileSchemaCache,
+  fetchContactSchema,
+  fetchHomeSchema,
+  fetchPhotosSchema,
+  fetchRoomsSchema,
+  fetchServicesSchema,
+  getContact,
+  getHomeDescription,
+  getHomeImage,
+  getHomeMapDescription,
+  getHomeSectionHeader,
+  getHotelMap,
+  getHotelPhotos,
+  getHotelRoom,
+  getHotelServiceImages,
+  getHotelServices,
+  getHotelServicesHeader,
+  getHotelSocialNetworks,
+  getOffers,
+  getRooms,
+  getRoomsHeader,
+  getTranslations,
+} from '../api/mobile';
+import type { MobileSchemaResponse } from '../api/mobile.schemas';
+import { getUser } from '../api/widget-start';
+import { readCsrfToken } from '../lib/csrf';
+
+export type {
+  ContactResponse,
+  DescriptionResponse,
+  HeaderResponse,
+  HomeImageResponse,
+  ImagesResponse,
+  MapResponse,
+  MobileImage,
+  MobileOffer,
+  MobileRoom,
+  MobileService,
+  OffersResponse,
+  PhotosResponse,
+  RoomResponse,
+  RoomsResponse,
+  ServicesResponse,
+  SocialNetworksResponse,
+  TranslationsResponse,
+} from '../api/mobile.schemas';
+export type { SchemaSection } from '../api/mobile';
+
+/** Which hotel, in which language. */
+export interface HotelPageSubject {
+  /** The hotel's code (`data-hotel-code`). */
+  readonly hotelCode: string;
+  /** The language the page speaks (its `lang`). */
+  readonly lang: string;
+}
+
+const SCHEMA_CALLS: Record<SchemaSection, typeof fetchRoomsSchema> = {
+  home: fetchHomeSchema,
+  rooms: fetchRoomsSchema,
+  services: fetchServicesSchema,
+  contact: fetchContactSchema,
+  photos: fetchPhotosSchema,
+};
+
+/**
+ * The loaders of one `<hotel-page>`.
+ *
+ * @param subject - the hotel and language every call names.
+ * @returns one function per call; each asks bookcore once and answers the same promise afterwards.
+ */
+export function createHotelPageData({ hotelCode, lang }: HotelPageSubject) {
+  const options: MobileGetOptions = { hotelCode, lang };
+  const calls = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, call: () => Promise<T>): Promise<T> => {
+    let pending = calls.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = call();
+      // A failure is answered to whoever asks; marked handled so that an unasked-for one is no unhandled rejection.
+      pending.catch(() => undefined);
+      calls.set(key, pending);
+    }
+    return pending;
+  };
+  const schemaCache = createMobileSchemaCache();
+  const token = () => (readCsrfToken() ? Promise.resolve() : once('csrf', () => getUser()).then(() => undefined));
+  return {
+    hotelCode,
+    lang,
+    translations: () => once('translations', () => getTranslations(options)),
+    homeHeader: () => once('home/header', () => getHomeSectionHeader(options)),
+    homeImage: () => once('home/image', () => getHomeImage(options)),
+    homeDescription: () => once('home/description', () => getHomeDescription(options)),
+    homeMapDescription: () => once('home/map/description', () => getHomeMapDescription(options)),
+    rooms: () => once('rooms', () => getRooms(options)),
+    roomsHeader: () => once('rooms/header', () => getRoomsHeader(options)),
+    room: (roomCode: string) => once(`room/${roomCode}`, () => getHotelRoom(hotelCode, roomCode, { lang })),
+    services: (quantity?: number) => once(`services/${quantity ?? 'all'}`, () => getHotelServices(quantity, options)),
+    serviceImages: () => once('services/images', () => getHotelServiceImages(options)),
+    servicesHeader: () => once('services/header', () => getHotelServicesHeader(options)),
+    photos: () => once('photos', () => getHotelPhotos(options)),
+    map: () => once('map', () => getHotelMap(options)),
+    socialNetworks: () => once('ssnn', () => getHotelSocialNetworks(options)),
+    offers: () => once('offers', () => getOffers(options)),
+    contact: () => once('contact', () => getContact(options)),
+    schema: (section: SchemaSection): Promise<MobileSchemaResponse> =>
+      once(`schema/${section}`, () => token().then(() => SCHEMA_CALLS[section]({ hotelCode, lang }, { cache: schemaCache }))),
+  };
+}
+
+/** The loaders of one `<hotel-page>`. */
+export type HotelPageData = ReturnType<typeof createHotelPageData>;
