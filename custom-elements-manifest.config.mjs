@@ -225,8 +225,9 @@ function factoryElementsPlugin() {
           moduleDoc.declarations.push(elementDeclaration({ name, comment, stylesheets, tokens, events }));
         }
       }
-      // An element written without React (<hotel-page>): its own class, its view imported on connect.
-      if (ts.isClassDeclaration(node) && node.name && node.heritageClauses?.some((clause) => /\bHTMLElement\b/.test(clause.getText()))) {
+      // An element written without React whose view is a chunk imported on connect (<hotel-page>): its stylesheets
+      // are the view's.
+      if (ts.isClassDeclaration(node) && node.name && node.heritageClauses?.some((clause) => /\bHTMLElement\b/.test(clause.getText())) && /\bimport\(/.test(node.getText())) {
         const comment = node.getFullText().slice(0, node.getLeadingTriviaWidth()).match(/\/\*\*[\s\S]*?\*\//g)?.pop();
         if (!comment) throw new Error(`${file}: ${node.name.getText()} has no JSDoc`);
         const stylesheets = stylesheetFilesOf(resolve(ROOT, file), { widget: false }).map((css) => readFileSync(css, 'utf8'));
