@@ -57,11 +57,15 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * request and loading styles, the new Spanish texts; it may add 3 KB), sign-in ready +7.5 KB and everything +3.7 KB
  * (the drawn price's chunk, 1.4 KB, and the price formatting, 4.4 KB, load once bookcore answers, before the guest
  * opens the panel); lowered when the notification and the tooltip came to paint without React and without Floating
- * UI (20.8 / 127.3 / 148.2 KB, the guest page with its two prices). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * UI (20.8 / 127.3 / 148.2 KB, the guest page with its two prices). Raised by `<hotel-page>` (21.0 / 127.9 / 157.5 KB against
+ * 20.8 / 127.3 / 148.2, docs/hotel-page.md "A CMS editor's example"): before the icon +0.2 KB (its registration in the entry and
+ * the exports its chunk shares with it), sign-in ready +0.6 KB (the CDN image helpers a chunk of their own, so a hotel
+ * page does not load the panel's `auth` and `shell` for them), everything +9.3 KB (its own 8.6 KB chunk, fetched only
+ * on a page carrying the tag, counted here as every chunk is). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 21 * 1024, signInReady: 127.5 * 1024, everything: 148.5 * 1024 };
+const BUDGETS = { beforeIcon: 21.5 * 1024, signInReady: 128 * 1024, everything: 158 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip
