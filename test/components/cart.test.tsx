@@ -9,7 +9,7 @@ import { cartAtom } from '../../src/state/cart';
 import { userAtom } from '../../src/state/session';
 import { signInAtom } from '../../src/state/sign-in';
 import { signOutAtom } from '../../src/state/sign-out';
-import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
+import { getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
 import {
   addPackageThroughApi,
   allRecordedRequests,
@@ -196,7 +196,9 @@ describe('<package-cart>', () => {
 
   it("shows a guest each option's and line's member price with what joining saves, and the join action of <loyalty-price>", async () => {
     const checkIn = isoDaysFromNow(30);
-    const cart = await renderCart();
+    const container = await fixture<HTMLElement>('<div><loyalty-panel></loyalty-panel><package-cart data-package-id="1"></package-cart></div>');
+    const cart = container.querySelector<HTMLElement>('package-cart')!;
+    await waitUntil(() => cart.shadowRoot?.querySelector('[part~="cart"][data-state="ready"]'), 'cart read', { timeout: 5000 });
     await searchAndWaitForOptions(cart, checkIn);
     const first = option(cart, parts(cart, 'option-title')[0]!.textContent!);
     // The seed's option 11: 320 € public, 288 € for members (docs/bookcore-contract.md "Member prices").
@@ -210,6 +212,24 @@ describe('<package-cart>', () => {
     expect(item.querySelector('[part~="member-offer-text"]')!.textContent).to.equal(`Para miembros: ${eur(288)}, ahorras ${eur(32)}.`);
     expect(part(cart, 'member-pricing')).to.equal(null);
     await expect(cart).to.be.accessible();
+    // The join takes the page-wide route: SIGNUP, and the interest tracked with where it came from.
+    item.querySelector<HTMLButtonElement>('[part~="join"]')!.click();
+    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNUP');
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'interested_in_loyalty'), 'interested_in_loyalty tracked');
+    expect(dataLayer().find((entry) => entry.event === 'interested_in_loyalty')).to.deep.equal({
+      event: 'interested_in_loyalty',
+      eventCategory: 'Loyalty',
+      eventLabel: 'interested_in_loyalty',
+      loyaltyOrigin: 'package-cart',
+    });
+  });
+
+  it('offers no join action on a page without the loyalty widget: the saving still shows', async () => {
+    const cart = await renderCart();
+    await searchAndWaitForOptions(cart, isoDaysFromNow(30));
+    const first = option(cart, parts(cart, 'option-title')[0]!.textContent!);
+    expect(first.querySelector('[part~="member-offer-text"]')!.textContent).to.contain('Para miembros');
+    expect(first.querySelector('[part~="join"]')).to.equal(null);
   });
 
   it("prices a member's options and cart at member prices, and the cart says so", async () => {
