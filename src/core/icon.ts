@@ -56,14 +56,16 @@ export function paintIcon(host: HTMLElement, store: Store, before: () => Node | 
     // Painted with the configured call to action, else the built-in label: Spanish at once, another language once
     // its texts have loaded (the button waits for them rather than flash Spanish).
     const label = cta || labels.get(language);
+    if (rendered && label === undefined) {
+      // During a switch the old label stays until the new language's has loaded; a first paint waits for it.
+      void loadResource(language).then(
+        (resource) => labels.set(language, resource.icon.label),
+        () => labels.set(language, es.icon.label),
+      ).then(render);
+      if (button.isConnected) return;
+    }
     if (!rendered || label === undefined) {
       button.remove();
-      if (rendered) {
-        void loadResource(language).then(
-          (resource) => labels.set(language, resource.icon.label),
-          () => labels.set(language, es.icon.label),
-        ).then(render);
-      }
       return;
     }
     button.className = `loyalty-icon ${store.get(isMemberAtom) ? 'in' : 'out'}`;
