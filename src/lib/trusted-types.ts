@@ -2,11 +2,12 @@
  * The one Trusted Types policy of loyalty-elements, named `loyalty-elements`.
  *
  * A page that enforces Trusted Types (`Content-Security-Policy: require-trusted-types-for 'script'`) refuses a
- * plain string in a script sink such as `script.src`. The widget's only such sink is the `<script>` that loads a
- * social SDK (src/lib/social-sdk/load-script.ts), so the policy has `createScriptURL` only, and it blesses only
- * what a configured SDK address may be (`data-google-sdk-url`, `data-facebook-sdk-url`, checked the same way by
- * src/state/config.ts): an address on the page's own origin or an https one. Anything else throws, and the script
- * is never added.
+ * plain string in a script sink such as `script.src`. The widget has two such sinks. The `<script>` that loads a
+ * social SDK (src/lib/social-sdk/load-script.ts): `createScriptURL` blesses only what a configured SDK address may
+ * be (`data-google-sdk-url`, `data-facebook-sdk-url`, checked the same way by src/state/config.ts), an address on
+ * the page's own origin or an https one. And the text of `<hotel-page>`'s `<script type="application/ld+json">`:
+ * `createScript` blesses only an escaped JSON document (valid JSON, no `<` or `>`), never code. Anything else
+ * throws, and the script is never added.
  *
  * Integrators who enforce Trusted Types list it: `trusted-types loyalty-elements dompurify` (DOMPurify creates the
  * `dompurify` policy to parse legal documents, src/lib/sanitize-html.ts). The policy is created on first use, not
@@ -22,6 +23,12 @@ export const TRUSTED_TYPES_POLICY_NAME = 'loyalty-elements';
 /** The part of a Trusted Types policy used here (TypeScript's DOM library has no Trusted Types yet). */
 interface ScriptUrlPolicy {
   createScriptURL(input: string): TrustedScriptUrl;
+  createScript(input: string): TrustedScriptText;
+}
+
+/** A `TrustedScript`: opaque, accepted as a script element's text, stringifies to it. */
+export interface TrustedScriptText {
+  toString(): string;
 }
 
 /** A `TrustedScriptURL`: opaque, accepted by `script.src`, stringifies to the address. */
@@ -30,7 +37,7 @@ export interface TrustedScriptUrl {
 }
 
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL: (input: string) => string }): ScriptUrlPolicy;
+  createPolicy(name: string, rules: { createScriptURL: (input: string) => string; createScript: (input: string) => string }): ScriptUrlPolicy;
 }
 
 // undefined: not asked for yet; null: none (no Trusted Types in this browser, or the page refused the name).
@@ -47,6 +54,24 @@ function checkScriptUrl(input: string): string {
   throw new TypeError(`[loyalty-elements] refused to load a script from ${url.href}: not this site and not https.`);
 }
 
+/**
+ * What a script element's text may be: a JSON-LD document as src/lib/json-ld.ts writes it (valid JSON with no `<` or
+ * `>`), the data `<hotel-page>` puts in the page's head; never code.
+ *
+ * @throws TypeError for anything else.
+ */
+function checkJsonLdText(input: string): string {
+  let parsed = false;
+  try {
+    JSON.parse(input);
+    parsed = true;
+  } catch {
+    // Refused below.
+  }
+  if (parsed && !/[<>]/.test(input)) return input;
+  throw new TypeError('[loyalty-elements] refused a script text that is not an escaped JSON-LD document.');
+}
+
 function scriptUrlPolicy(): ScriptUrlPolicy | null {
   if (policy !== undefined) return policy;
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
@@ -55,7 +80,7 @@ function scriptUrlPolicy(): ScriptUrlPolicy | null {
     return policy;
   }
   try {
-    policy = factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createScriptURL: checkScriptUrl });
+    policy = factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createScriptURL: checkScriptUrl, createScript: checkJsonLdText });
   } catch (error) {
     warn(
       `could not create the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}": allow it in the page's trusted-types directive, or the social login scripts are blocked.`,
@@ -76,4 +101,17 @@ function scriptUrlPolicy(): ScriptUrlPolicy | null {
 export function trustedScriptUrl(url: string): TrustedScriptUrl | string {
   const trusted = scriptUrlPolicy();
   return trusted ? trusted.createScriptURL(url) : checkScriptUrl(url);
+}
+
+/**
+ * A JSON-LD document's text, ready for a `<script type="application/ld+json">`: a `TrustedScript` from the
+ * `loyalty-elements` policy where the browser enforces Trusted Types (a page's `require-trusted-types-for 'script'`
+ * refuses plain text there), else the text itself.
+ *
+ * @param text - the document as `jsonLdText` wrote it.
+ * @throws TypeError when the text is not valid JSON free of `<` and `>` (whether or not Trusted Types exist).
+ */
+export function trustedJsonLdText(text: string): TrustedScriptText | string {
+  const trusted = scriptUrlPolicy();
+  return trusted ? trusted.createScript(text) : checkJsonLdText(text);
 }

@@ -12,6 +12,7 @@ import { followPageStylesheets } from '../../core/widget-host';
 import { languageFor, type Language } from '../../i18n/languages';
 import { cdnUrlTemplate, IMAGE_PRESETS, responsiveImage, type ImagePresetName, type ResponsiveImageOptions } from '../../lib/cdn-images';
 import { jsonLdText } from '../../lib/json-ld';
+import { trustedJsonLdText } from '../../lib/trusted-types';
 import { warn } from '../../lib/warn';
 import { createHotelPageData, type HotelPageData, type MobileImage, type MobileRoom, type SchemaSection } from '../../state/hotel-page';
 import css from '../../../styles/hotel-page.css';
@@ -205,8 +206,9 @@ function writeSchema(host: HTMLElement, data: HotelPageData, section: SchemaSect
       const script = host.ownerDocument.createElement('script');
       script.type = 'application/ld+json';
       script.setAttribute('data-hotel-page-schema', mark);
-      // A text node, not a script-text sink: the type is data, never run (docs/hotel-page.md "Search engines").
-      script.append(host.ownerDocument.createTextNode(jsonLdText(answer.schema)));
+      // The type is data, never run; a page enforcing Trusted Types still wants its text from a policy
+      // (docs/hotel-page.md "Search engines").
+      script.text = trustedJsonLdText(jsonLdText(answer.schema)) as string;
       head.append(script);
     },
     (error: unknown) => warn(`<hotel-page> ${data.hotelCode}: no schema.org document for ${section}.`, error),
