@@ -150,14 +150,15 @@ import { createElementClass, defineElement } from './define';
  * @csspart social-user-value - a value in `social-user`.
  * @csspart data-protection - the data-protection text.
  * @csspart advantages - the advantages block.
- * @csspart advantages-logo - the loyalty logo.
  * @csspart advantages-title - the advantages' title.
  * @csspart advantages-list - the list of advantages.
  * @csspart advantage - one advantage.
  * @csspart legal-document - a consent document in its dialog.
  * @csspart dialog-backdrop - a dialog's backdrop (the auth modal, a legal document, the dropped-cart dialog).
  * @csspart dialog - a dialog's surface.
- * @csspart dialog-header - a dialog's title bar; in the auth modal, which its section's heading names, only the close button's corner.
+ * @csspart dialog-header - a dialog's title bar; in the auth modal, which its section's heading names, the row of the logo and the close button (only the close button's corner when no logo is configured; a bar of its own on a phone's full-screen sheet).
+ * @csspart panel-logo - the loyalty logo, in the panel's header (in the modal, the dialog's header); absent when none is configured.
+ * @csspart panel-header - the inline panel's header row, holding the logo; absent when no logo is configured.
  * @csspart dialog-title - a dialog's title (a legal document's, the dropped-cart dialog's; the auth modal has none).
  * @csspart dialog-close - a dialog's close button.
  * @csspart dialog-body - a dialog's content.

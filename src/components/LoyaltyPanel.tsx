@@ -10,6 +10,7 @@ import forms from '../../styles/forms.css';
 import css from '../../styles/loyalty-panel.css';
 import { useShadowStyles } from './host/shadow-styles';
 import { LoaderSection } from './auth/LoaderSection';
+import { PanelLogo } from './auth/PanelLogo';
 import { SectionHeadingIdContext } from './auth/section-heading';
 import { useAuthHostEffects } from './auth/useAuthHostEffects';
 import { useHost } from './ElementRoot';
@@ -61,8 +62,10 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
     return () => document.body.classList.remove('open-modal');
   }, [modalOpen]);
 
-  const panel = (
+  const panel = (inModal: boolean) => (
     <div part="panel" data-section={section}>
+      {/* The logo heads the panel; in the modal it stands in the dialog's header instead. */}
+      {!inModal && <PanelLogo framed />}
       <Suspense fallback={<Loader label={t('ui.loading')} />}>
         <AuthPanel messageDurationMs={messageDurationMs} />
       </Suspense>
@@ -75,14 +78,20 @@ export function LoyaltyPanel({ messageDurationMs }: LoyaltyPanelProps = {}) {
     return (
       // Labelled by the section's heading, with no title of its own: one heading per view. The programme's title
       // names it only while a section is still loading.
-      <Dialog title={loyaltyTitle || t('panel.label')} labelledBy={sectionHeadingId} closeLabel={t('ui.close')} onClose={closeAuth}>
-        <SectionHeadingIdContext value={sectionHeadingId}>{panel}</SectionHeadingIdContext>
+      <Dialog
+        title={loyaltyTitle || t('panel.label')}
+        labelledBy={sectionHeadingId}
+        closeLabel={t('ui.close')}
+        onClose={closeAuth}
+        header={<PanelLogo />}
+      >
+        <SectionHeadingIdContext value={sectionHeadingId}>{panel(true)}</SectionHeadingIdContext>
       </Dialog>
     );
   }
   return (
     <section part="panel-region" aria-label={loyaltyTitle || t('panel.label')}>
-      {panel}
+      {panel(false)}
     </section>
   );
 }

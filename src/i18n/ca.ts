@@ -130,7 +130,7 @@ export const ca: Resource = {
     signOut: 'Tanca la sessió',
     preSignUpTitle: 'Uneix-te al club',
     preSignUpText: 'Fes-te’n membre gratis i gaudeix de preus exclusius.',
-    signUpWithEmail: 'Registra’t amb la teva adreça electrònica',
+    signUpWithEmail: 'Registra’t amb el correu',
     alreadyMember: 'Ja ets membre?',
     toSignIn: 'Inicia la sessió',
     signUpTitle: 'Crea el teu compte',

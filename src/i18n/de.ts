@@ -131,7 +131,7 @@ export const de: Resource = {
     signOut: 'Abmelden',
     preSignUpTitle: 'Treten Sie dem Club bei',
     preSignUpText: 'Werden Sie kostenlos Mitglied und genießen Sie exklusive Preise.',
-    signUpWithEmail: 'Mit Ihrer E-Mail-Adresse registrieren',
+    signUpWithEmail: 'Mit E-Mail registrieren',
     alreadyMember: 'Bereits Mitglied?',
     toSignIn: 'Anmelden',
     signUpTitle: 'Erstellen Sie Ihr Konto',

@@ -132,7 +132,7 @@ export const es = {
     signOut: 'Cerrar sesión',
     preSignUpTitle: 'Únete al club',
     preSignUpText: 'Hazte miembro gratis y disfruta de precios exclusivos.',
-    signUpWithEmail: 'Regístrate con tu correo electrónico',
+    signUpWithEmail: 'Regístrate con tu e-mail',
     alreadyMember: '¿Ya eres miembro?',
     toSignIn: 'Inicia sesión',
     signUpTitle: 'Crea tu cuenta',

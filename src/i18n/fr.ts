@@ -129,7 +129,7 @@ export const fr: Resource = {
     signOut: 'Se déconnecter',
     preSignUpTitle: 'Rejoignez le club',
     preSignUpText: 'Devenez membre gratuitement et profitez de prix exclusifs.',
-    signUpWithEmail: 'Inscrivez-vous avec votre adresse e-mail',
+    signUpWithEmail: 'S’inscrire par e-mail',
     alreadyMember: 'Déjà membre\u202f?',
     toSignIn: 'Connectez-vous',
     signUpTitle: 'Créez votre compte',

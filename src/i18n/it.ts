@@ -130,7 +130,7 @@ export const it: Resource = {
     signOut: 'Esci',
     preSignUpTitle: 'Unisciti al club',
     preSignUpText: 'Diventa socio gratis e approfitta di prezzi esclusivi.',
-    signUpWithEmail: 'Registrati con il tuo indirizzo email',
+    signUpWithEmail: 'Registrati con l’email',
     alreadyMember: 'Sei già socio?',
     toSignIn: 'Accedi',
     signUpTitle: 'Crea il tuo account',

@@ -130,7 +130,7 @@ export const nl: Resource = {
     signOut: 'Uitloggen',
     preSignUpTitle: 'Word lid van de club',
     preSignUpText: 'Word gratis lid en profiteer van exclusieve prijzen.',
-    signUpWithEmail: 'Registreer met uw e-mailadres',
+    signUpWithEmail: 'Registreer met e-mail',
     alreadyMember: 'Al lid?',
     toSignIn: 'Log in',
     signUpTitle: 'Maak uw account aan',

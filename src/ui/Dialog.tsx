@@ -21,6 +21,11 @@ export interface DialogProps {
    * focus when the dialog opened.
    */
   returnFocusTo?: HTMLElement | null;
+  /**
+   * What stands in the header at the start of the row whose end is the close button (the auth panel's logo). In
+   * the header, it does not scroll with the content.
+   */
+  header?: ReactNode;
   /** The language of the title and content, when it differs from the widget's (the close button keeps the widget's). */
   lang?: string;
   /**
@@ -49,7 +54,7 @@ const FOCUSABLE = [
  * Not the native `<dialog>`: its top layer would escape the element's shadow-root styles' stacking, and Chromium
  * lets Tab leave a modal `<dialog>` for the browser's own UI, which the trap must prevent.
  */
-export function Dialog({ title, labelledBy, closeLabel, onClose, returnFocusTo, lang, open = true, children }: DialogProps) {
+export function Dialog({ title, labelledBy, closeLabel, onClose, returnFocusTo, header, lang, open = true, children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -143,6 +148,7 @@ export function Dialog({ title, labelledBy, closeLabel, onClose, returnFocusTo, 
         onKeyDown={onKeyDown}
       >
         <div part="dialog-header">
+          {header}
           {!labelledBy && (
             <h2 id={titleId} part="dialog-title" lang={lang}>
               {title}

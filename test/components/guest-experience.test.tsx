@@ -100,6 +100,8 @@ describe('the first click lands', () => {
     await waitUntil(() => section.querySelector('[name="politica"]'), 'consent checkbox', { timeout: 5000 });
     await typeInto(section.querySelector<HTMLInputElement>('[name="password"]')!, 'abc');
     const consent = section.querySelector<HTMLInputElement>('[name="politica"]')!;
+    // In view first, as a guest scrolls to it: the form (its controls a fingertip tall) runs past this page's fold.
+    consent.scrollIntoView({ block: 'center' });
     await pressAndRelease(consent);
     await waitUntil(() => consent.checked, 'the consent ticked by the first click', { timeout: 2000 });
   });
@@ -366,13 +368,18 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
   });
 
   for (const width of [320, 720]) {
-    it(`Google's and Facebook's buttons are of one height and width (${width} px panel), each with its mark, a divider before the e-mail form`, async () => {
+    it(`Google's and Facebook's buttons are of one height and width (${width} px panel: their slots, Google drawing in its own), each with its mark, a divider before the e-mail form`, async () => {
       const container = await fixture<HTMLElement>(`<div style="width:${width}px"><loyalty-panel data-active-section="SIGNIN" ${SDKS}></loyalty-panel></div>`);
       const panel = container.querySelector<HTMLElement>('loyalty-panel')!;
       const shown = await sectionShown(panel, 'SIGNIN');
       await waitUntil(() => shown.querySelector('[data-standin="google"]') && shown.querySelector('[part~="social-facebook"] button'), 'both buttons', { timeout: 5000 });
       await nextFrame();
-      const google = shown.querySelector('[data-standin="google"]')!.getBoundingClientRect();
+      // Each provider's slot is an action of the section, as tall as the others (docs/theming.md "Layout"); Google
+      // draws its own button, at most 40 px tall, centred in its slot.
+      const google = shown.querySelector('[part~="social-google"]')!.getBoundingClientRect();
+      const googleButton = shown.querySelector('[data-standin="google"]')!.getBoundingClientRect();
+      expect(Math.abs(googleButton.width - google.width), 'Google’s button spans its slot').to.be.at.most(0.5);
+      expect(Math.abs(googleButton.top - google.top - (google.bottom - googleButton.bottom)), 'Google’s button centred in its slot').to.be.at.most(0.5);
       const facebookButton = shown.querySelector<HTMLElement>('[part~="social-facebook"] button')!;
       const facebook = facebookButton.getBoundingClientRect();
       expect(Math.abs(google.height - facebook.height), `heights ${google.height} and ${facebook.height}`).to.be.at.most(0.5);

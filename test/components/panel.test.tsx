@@ -157,7 +157,7 @@ async function expectSectionContent(shadow: ShadowRoot, section: AuthSection, sh
       );
       expect(shown.querySelector('[part~="social-facebook"] button')!.textContent).to.equal('Continuar con Facebook');
       expect(shown.querySelector('[part~="social-google"]')!.getAttribute('aria-label')).to.equal('Continuar con Google');
-      button(shadow, 'Regístrate con tu correo electrónico');
+      button(shadow, 'Regístrate con tu e-mail');
       button(shadow, 'Inicia sesión');
       return;
     case 'SIGNUP': {
@@ -298,7 +298,9 @@ describe('<loyalty-panel> auth sections', () => {
     const advantages = shadow.querySelector('[part~="advantages"]')!;
     expect(advantages.querySelector('h3')?.textContent).to.equal('Ventajas de ser miembro');
     expect(advantages.querySelectorAll('li')).to.have.length(4);
-    const logo = advantages.querySelector('img')!;
+    // The logo heads the panel (docs/theming.md "Layout"), not the advantages.
+    expect(advantages.querySelector('img'), 'no logo in the advantages').to.equal(null);
+    const logo = shadow.querySelector<HTMLImageElement>('[part~="panel-header"] [part~="panel-logo"]')!;
     // Through the image CDN's logo preset (docs/commerce.md "CDN images"): 800×100 fitted, and the 400×50 rendition for phones.
     expect(logo.getAttribute('src')).to.equal('/static/img/loyalty-logo.svg?w=800&h=100&fit=max&q=60');
     expect(logo.getAttribute('srcset')).to.contain('/static/img/loyalty-logo.svg?w=400&h=50&fit=max&q=60 400w');
@@ -357,7 +359,7 @@ describe('<loyalty-panel> auth sections', () => {
       ['¿Has olvidado tu contraseña?', 'PASS_RECOVERY'],
       ['Inicia sesión', 'SIGNIN'],
       ['Regístrate', 'PRE_SIGNUP'],
-      ['Regístrate con tu correo electrónico', 'SIGNUP'],
+      ['Regístrate con tu e-mail', 'SIGNUP'],
       ['Inicia sesión', 'SIGNIN'],
     ];
     for (const [label, next] of steps) {
@@ -374,7 +376,7 @@ describe('<loyalty-panel> auth sections', () => {
     const { shadow } = await mountPanel();
     await showSection(shadow, 'PRE_SIGNUP');
     expect(tracked()).to.not.include('interested_in_loyalty');
-    button(shadow, 'Regístrate con tu correo electrónico').click();
+    button(shadow, 'Regístrate con tu e-mail').click();
     await showSection(shadow, 'SIGNUP');
     await waitUntil(() => tracked().includes('interested_in_loyalty'), 'interested_in_loyalty tracked');
     expect(dataLayer.find((entry) => entry.event === 'interested_in_loyalty')).to.deep.equal({

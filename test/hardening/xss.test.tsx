@@ -337,7 +337,7 @@ describe('XSS: settings texts, data attributes and names, one payload per render
     expectText(heading, `Hola, ${payload} ${payload}`, where('greeting with the member name'));
     expectText(inShadow(panel, '[part~="advantages-title"]'), payload, where('advantages title'));
     expectText(inShadow(panel, '[part~="advantage"]'), payload, where('advantage'));
-    expectAttribute(inShadow(panel, '[part~="advantages-logo"]'), 'alt', payload, where('logo alt (data-loyalty-title)'));
+    expectAttribute(inShadow(panel, '[part~="panel-logo"]'), 'alt', payload, where('logo alt (data-loyalty-title)'));
   }
 
   /** PRE_SIGNUP's social buttons, and the configured error for a social account that shares no e-mail. */
