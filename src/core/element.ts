@@ -14,6 +14,7 @@ import { droppedCartNoticeAtom, noticeHostAtom, notificationTextAtom, tooltipPen
 import { authOpenAtom, settingsAtom } from '../state/session';
 import { authDisplayAtom, configAtom, getLoyaltyStore, sectionAtom } from '../state/store';
 import { paintIcon } from './icon';
+import { showLoadFailure } from './load-failure';
 import { later, onIntent, whenIdle } from './later';
 import { adoptDocumentTokens, builtInSheet } from './stylesheets';
 import { CONFIG_ATTRIBUTES, followPageStylesheets, joinWidget, publishConfig } from './widget-host';
@@ -95,6 +96,8 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
     /** The notification's or the tooltip's code: not asked for, loading, or running (its stop). */
     #notice: 'none' | 'loading' | (() => void) = 'none';
     #container: HTMLElement | null = null;
+    /** The load-failure message shown while the React part the guest waits for could not be loaded: its removal. */
+    #failure: (() => void) | null = null;
 
     static get observedAttributes(): string[] {
       return configures ? [...CONFIG_ATTRIBUTES] : [];
@@ -125,7 +128,10 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
         queueMicrotask(() => {
           checking = false;
           if (!this.isConnected) return;
-          if (this.#react === 'none' && needsReact(kind, this, store)) this.#mountReact();
+          const needed = needsReact(kind, this, store);
+          // The guest no longer waits for the part (the panel closed): its failure message goes too.
+          if (!needed) this.#clearFailure();
+          if (this.#react === 'none' && needed && !this.#failure) this.#mountReact();
           if (this.#notice === 'none' && needsNotice(kind, this, store)) this.#runNotice(store);
         });
       };
@@ -143,6 +149,7 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
         if (typeof this.#react === 'function') this.#react();
         if (typeof this.#notice === 'function') this.#notice();
         this.#notice = 'none';
+        this.#clearFailure();
         this.#container?.remove();
         this.#container = null;
         this.#react = 'none';
@@ -188,8 +195,28 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
           // Tried again the next time the element needs it or a guest reaches for it.
           this.#react = 'none';
           warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
+          // The guest waits for it (the panel they opened, the cart): told so, with a retry, never nothing.
+          const store = getLoyaltyStore();
+          if ((kind === 'panel' || kind === 'cart') && this.isConnected && needsReact(kind, this, store)) this.#showFailure(store);
         },
       );
+    }
+
+    #showFailure(store: Store): void {
+      this.#clearFailure();
+      this.#failure = showLoadFailure(this, {
+        modal: kind === 'panel' && store.get(authDisplayAtom) === 'modal',
+        // The React part is a chunk the others import too: fetched again at a fresh address it would run a second
+        // copy of React beside theirs (src/lib/fresh-import.ts), so the retry loads the page again, by GET, which
+        // fetches every chunk afresh in every engine.
+        onRetry: () => location.replace(location.href.split('#')[0]!),
+        onDismiss: () => store.set(authOpenAtom, false),
+      });
+    }
+
+    #clearFailure(): void {
+      this.#failure?.();
+      this.#failure = null;
     }
   };
 }

@@ -78,6 +78,35 @@ describe(`a lazily loaded chunk that fails, against the build (${ENGINE_LABEL})`
     await page.close();
   });
 
+  // The panel's React part (chunk `shell`: React and the elements' React part) loads after the icon has painted
+  // without it. When it cannot be fetched, the guest who pressed the icon is told so, in the page's language, with
+  // a retry, never left with nothing happening (docs/reliability.md "Lazy parts recover").
+  it('the panel\'s React part failing: the icon\'s press shows the message with its retry, which loads the page again, and the panel opens', async () => {
+    await resetBookcore(server.origin);
+    await injectFault(server.origin, { path: '/dist/chunks/shell-*', status: 503, times: 1000 });
+    const page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.origin}/`);
+    await page.locator('loyalty-icon [part="button"].out').click();
+    const failure = page.locator('loyalty-panel [part~="load-failure"]');
+    await failure.waitFor();
+    assert.equal(await failure.getAttribute('role'), 'alert');
+    assert.match(await failure.innerText(), /No se ha podido cargar esta parte del club de fidelidad/);
+    const retry = page.locator('loyalty-panel [part~="load-failure-retry"]');
+    assert.equal(await retry.innerText(), 'Reintentar');
+    // The network is back: the retry loads the page again (by GET: the part is a chunk the others share, which only
+    // a fresh page fetches afresh in every engine), and the icon's press opens the panel.
+    await resetBookcore(server.origin);
+    const [navigation] = await Promise.all([page.waitForNavigation(), retry.click()]);
+    assert.equal(navigation?.request().method(), 'GET');
+    await page.locator('loyalty-icon [part="button"].out').click();
+    await authSection(page, 'PRE_SIGNUP').waitFor();
+    assert.equal(await failure.count(), 0, 'no message once loaded');
+    assert.deepEqual(widgetErrors(errors), [], 'no uncaught error');
+    await page.close();
+  });
+
   it('a chunk gone after a deploy: the message stays, nothing is uncaught, the rest works, and a new page load works', async () => {
     await resetBookcore(server.origin);
     await failChunk(server.origin, { status: 404, times: 1000 });
