@@ -2,7 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index';
 import { HOTEL_PAGE_SECTIONS } from '../../src/components/hotel-page/hotel-page';
-import { HOTEL_PAGE_TEXTS } from '../../src/components/hotel-page/texts';
+import { HOTEL_PAGE_TEXTS } from '../../src/i18n/hotel-page';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { resetCsrfForTests } from '../../src/lib/csrf';
 import { waitUntil } from '../support/wait-until';

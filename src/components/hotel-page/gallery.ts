@@ -5,7 +5,7 @@
  */
 import type { MobileImage } from '../../state/hotel-page';
 import { element } from './dom';
-import type { HotelPageTextKey } from './texts';
+import type { HotelPageTextKey } from '../../i18n/hotel-page';
 
 /** What the viewer needs. */
 export interface GalleryOptions {

@@ -19,7 +19,7 @@ import css from '../../../styles/hotel-page.css';
 import tokens from '../../../styles/tokens.css';
 import { element, webAddress } from './dom';
 import { openGallery } from './gallery';
-import { hotelPageText, type HotelPageTextKey } from './texts';
+import { hotelPageText, type HotelPageTextKey } from '../../i18n/hotel-page';
 
 /** The sections, in page order. */
 export const HOTEL_PAGE_SECTIONS = ['home', 'rooms', 'services', 'gallery', 'map', 'social-networks', 'offers', 'contact'] as const;

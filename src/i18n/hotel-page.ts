@@ -5,7 +5,7 @@
  * not say (the gallery's buttons, the dialogs, the fallback headings). Every language has every key of the
  * Spanish table: TypeScript refuses one that does not.
  */
-import type { Language } from '../../i18n/languages';
+import type { Language } from './languages';
 
 const es = {
   pageLabel: 'Información del hotel',
