@@ -61,11 +61,14 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * 20.8 / 127.3 / 148.2, docs/hotel-page.md "A CMS editor's example"): before the icon +0.2 KB (its registration in the entry and
  * the exports its chunk shares with it), sign-in ready +0.6 KB (the CDN image helpers a chunk of their own, so a hotel
  * page does not load the panel's `auth` and `shell` for them), everything +9.3 KB (its own 8.6 KB chunk, fetched only
- * on a page carrying the tag, counted here as every chunk is). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * on a page carrying the tag, counted here as every chunk is). Raised when the core came to tell a guest that the
+ * panel's React part could not be loaded (22.1 / 128.7 / 158.3 KB against 21.1 / 128.3 / 157.8, docs/reliability.md
+ * "Lazy parts recover"): before the icon +1.0 KB (the message's 8 languages, which cannot load later when the
+ * network is what failed, its code and styles). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 21.5 * 1024, signInReady: 128 * 1024, everything: 158 * 1024 };
+const BUDGETS = { beforeIcon: 22.5 * 1024, signInReady: 129 * 1024, everything: 158.5 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip
