@@ -52,6 +52,9 @@ export const SIGN_IN_MODULES = [
 /** The language of the page the benchmark shows (the widget's default). */
 export const PAGE_LANGUAGE = 'es';
 
+/** Texts of an element other than the panel, kept under src/i18n/ but loaded with that element's own chunk. */
+const ELEMENT_TEXTS = ['src/i18n/hotel-page.ts', 'src/i18n/price-texts.ts'];
+
 /**
  * Whether a module is i18n code or text the panel needs at runtime on a {@link PAGE_LANGUAGE} page: anything
  * under `src/i18n/` except another language's resources, i.e. a module with a path segment (folder, or file
@@ -61,6 +64,8 @@ export const PAGE_LANGUAGE = 'es';
  */
 export function isPageI18nModule(id) {
   if (!id.startsWith('src/i18n/')) return false;
+  // Another element's own texts, which travel in that element's chunk (`<hotel-page>`, `<loyalty-price>`'s drawn price).
+  if (ELEMENT_TEXTS.includes(id)) return false;
   const segments = id.slice('src/i18n/'.length).split('/');
   const names = segments.flatMap((segment, index) => (index === segments.length - 1 ? segment.split('.').slice(0, -1) : [segment]));
   return !names.some((name) => isLanguageCode(name) && name.toLowerCase().slice(0, 2) !== PAGE_LANGUAGE);

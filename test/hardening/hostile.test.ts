@@ -422,6 +422,7 @@ describe('malformed data attributes', () => {
     'data-add-package': 'about:blank',
     'data-delete-package': 'blob:https://evil.example/x',
     'data-package-availability': '',
+    'data-loyalty-availability': '//evil.example/availability/',
   };
   /** Free text: every value is a valid one. */
   const FREE_TEXT = ['data-cta', 'data-loyalty-title', 'data-token-password', 'data-token-uid'];
