@@ -467,11 +467,11 @@ function endToEndJobs() {
 }
 
 /**
- * Jobs run at once (`LOYALTY_TEST_LANES`, 4 by default): each is one browser (a browser lane, an end-to-end file,
- * the Django or visual suite), about half of whose time is waiting on timers and the network, so four share 2
+ * Jobs run at once (`LOYALTY_TEST_LANES`, 3 by default): each is one browser (a browser lane, an end-to-end file,
+ * the Django or visual suite), about half of whose time is waiting on timers and the network, so three share 2
  * cores with the tests' own timeouts holding.
  */
-const JOBS_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_TEST_LANES) || 4);
+const JOBS_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_TEST_LANES) || 3);
 
 /**
  * Runs the jobs, {@link JOBS_AT_ONCE} at a time, in the order given (the longest first, so none starts last).
@@ -506,7 +506,7 @@ if (QUICK) {
   await Promise.all([typeCheck, lint, runJobs([...browserJobs(), nodeJob])]);
 } else {
   // The build and its budget beside the type-check and lint (the three are the CPU's); once the type-check and lint
-  // are done, every suite as a job, four at a time, the longest first: Chromium's browser lanes, its end-to-end lanes
+  // are done, every suite as a job, three at a time, the longest first: Chromium's browser lanes, its end-to-end lanes
   // (which wait for the build, still running then), Firefox's and WebKit's browser lanes, then the shorter suites.
   const built = gate('build', 'npm', ['run', 'build', '--silent']).then(async (ok) => ok && (await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']), true));
   await Promise.all([typeCheck, lint]);
