@@ -389,6 +389,8 @@ const E2E_ENGINE_FILES = [
   'test/e2e/cart.test.mjs',
   // A guest joins from a member price on a content page and books at it (docs/loyalty-price.md).
   'test/e2e/loyalty-price.test.mjs',
+  // A hotel's mobile page from the mobile calls (docs/hotel-page.md).
+  'test/e2e/hotel-page.test.mjs',
   // Not test/e2e/keyboard.test.mjs: Firefox driven over BiDi loses :focus-visible once Tab has left the
   // document, so its focus checks cannot judge Firefox (docs/development.md "Browser engines").
   'test/e2e/csp.test.mjs',
@@ -417,7 +419,10 @@ const E2E_STRICT_CSP_FILES = readdirSync('test/e2e')
   .map((name) => `test/e2e/${name}`)
   .filter((path) => !E2E_POLICY_FREE.includes(path));
 
-/** WebKit's journeys, over WebDriver. */
+/** The Django files whose pages run in Firefox too (the journeys in five CSRF setups stay Chromium's). */
+const DJANGO_PAGES_FILES = ['test/django/member-prices.test.mjs', 'test/django/mobile.test.mjs'];
+
+/** WebKit's journeys, over WebDriver (against the dev server, and a few pages against the reference Django). */
 const E2E_WEBKIT_FILE = 'test/e2e/webkit-journeys.mjs';
 
 /** Lanes of Chromium's end-to-end files under the strict policy (`LOYALTY_E2E_LANES`, 2 by default). */
@@ -459,6 +464,8 @@ function endToEndJobs() {
     job(`end-to-end journeys (strict CSP + Trusted Types) (${label})`, E2E_FIREFOX_STRICT_CSP_FILES, { env: { ...env, ...STRICT }, engine: label });
     const plain = E2E_ENGINE_FILES.filter((file) => !E2E_FIREFOX_STRICT_CSP_FILES.includes(file));
     job(`end-to-end journeys (as served) (${label})`, plain, { env, engine: label });
+    // The pages on the reference Django: member prices and <hotel-page> (WebKit's are in its journeys' file).
+    job(`Django pages (${label})`, DJANGO_PAGES_FILES, { env, engine: label });
   }
   if (engines.includes('webkit')) {
     job(`end-to-end journeys (strict CSP + Trusted Types) (${ENGINE_LABELS.webkit})`, [E2E_WEBKIT_FILE], { env: { ...STRICT, E2E_ENGINE: 'webkit' }, engine: ENGINE_LABELS.webkit });

@@ -2,14 +2,15 @@
 /**
  * Member prices in the reference Django bookcore (docs/bookcore-contract.md "Member prices"): over HTTP, the
  * loyalty availability with its rates, a guest's package options and cart lines carrying the member price beside
- * the public one, and a signed-in member's priced at it, the cart saying so; in Chromium, the journey of
+ * the public one, and a signed-in member's priced at it, the cart saying so; then the journey of
  * docs/loyalty-price.md: a guest sees the member price on a content page (/hoteles/), joins from it, validates,
- * signs in, and books the package at the member price (/paquete/).
+ * signs in, and books the package at the member price (/paquete/), in the engine `E2E_ENGINE` names (Chromium, or
+ * Firefox; WebKit's is in test/e2e/webkit-journeys.mjs).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { authSection, formControl, withNavigation } from '../e2e/support.mjs';
-import { launchChromium, readMailbox, startDjango, utcDate } from './support.mjs';
+import { assertPagesEngine, launchPagesBrowser, PAGES_ENGINE, PAGES_ENGINE_LABEL, readMailbox, startDjango, utcDate } from './support.mjs';
 
 const NBSP = '\u00a0';
 
@@ -52,7 +53,7 @@ class Client {
   }
 }
 
-describe('Django 3.2: member prices', () => {
+describe('Django 3.2: member prices', { skip: PAGES_ENGINE !== 'chromium' && 'engine-free: run in the Chromium pass' }, () => {
   it('the loyalty availability carries the currency rates', async () => {
     const body = (await new Client().send('GET', '/bookcore/availability/loyalty/HSIE/')).body;
     assert.deepEqual([body.hotels[0].code, body.hotels[0].price, body.hotels[0].loyaltyPrice], ['HSIE', 95, 85.5]);
@@ -85,21 +86,21 @@ describe('Django 3.2: member prices', () => {
   });
 });
 
-describe('Django 3.2: a guest joins from a member price and books at it (Chromium)', () => {
-  /** @type {Awaited<ReturnType<typeof launchChromium>>} */
-  let chromium;
+describe(`Django 3.2: a guest joins from a member price and books at it (${PAGES_ENGINE_LABEL})`, () => {
+  /** @type {Awaited<ReturnType<typeof launchPagesBrowser>>} */
+  let browser;
 
   before(async () => {
-    chromium = await launchChromium();
+    browser = await launchPagesBrowser();
   });
 
   after(async () => {
-    await chromium?.close();
+    await browser?.close();
   });
 
   it('sees the member price on /hoteles/, joins, validates, signs in, and books the package at the member price', async () => {
     const member = { nombre: 'Lucía', apellidos: 'Prieto Gil', email: 'lucia.prieto@example.com', password: 'Sierra-2026!' };
-    const context = await chromium.newContext();
+    const context = await browser.newContext();
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     /** @type {string[]} */
@@ -107,6 +108,7 @@ describe('Django 3.2: a guest joins from a member price and books at it (Chromiu
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${django.origin}/hoteles/`);
+      await assertPagesEngine(page);
       const sierra = page.locator('loyalty-price[data-hotel-code="HSIE"]');
       await sierra.locator('[part~="price"][data-state="guest"]').waitFor();
       assert.equal(await sierra.locator('[part~="member-price"]').textContent(), `85,50${NBSP}€`);

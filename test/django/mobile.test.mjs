@@ -3,13 +3,14 @@
  * The mobile section against the reference Django bookcore (demo/django): the same walk as the dev server's
  * (test/support/mobile-section.mjs), two seeded hotels in two languages, the schema POSTs under Django's own CSRF
  * check (the token from the user view, as the widget's start reads it); then `<hotel-page>` on a Django page
- * (`/hotel/?hotel=&lang=`, the built dist/ as its static files) for the same hotels and languages, in Chromium.
+ * (`/hotel/?hotel=&lang=`, the built dist/ as its static files) for the same hotels and languages, in the engine
+ * `E2E_ENGINE` names (Chromium, or Firefox; WebKit's are in test/e2e/webkit-journeys.mjs).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
 import { walkMobileSection } from '../support/mobile-section.mjs';
-import { launchChromium, startDjango } from './support.mjs';
+import { assertPagesEngine, launchPagesBrowser, PAGES_ENGINE, PAGES_ENGINE_LABEL, startDjango } from './support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startDjango>>} */
 let django;
@@ -22,7 +23,8 @@ after(async () => {
   await django?.stop();
 });
 
-test('Django serves the whole mobile section for two hotels in two languages', async () => {
+// Over HTTP, engine-free: once, in the Chromium run.
+test('Django serves the whole mobile section for two hotels in two languages', { skip: PAGES_ENGINE !== 'chromium' && 'engine-free: run in the Chromium pass' }, async () => {
   /** @type {Map<string, string>} */
   const cookies = new Map();
   /**
@@ -62,10 +64,10 @@ test('Django serves the whole mobile section for two hotels in two languages', a
 const SECTIONS = ['home', 'rooms', 'services', 'gallery', 'map', 'social-networks', 'offers', 'contact'];
 
 for (const expected of HOTEL_PAGE_CASES) {
-  test(`<hotel-page> on a Django page: ${expected.hotel} in ${expected.lang}, every section, five schema.org documents`, async () => {
-    const chromium = await launchChromium();
+  test(`<hotel-page> on a Django page in ${PAGES_ENGINE_LABEL}: ${expected.hotel} in ${expected.lang}, every section, five schema.org documents`, async () => {
+    const browser = await launchPagesBrowser();
     try {
-      const context = await chromium.newContext();
+      const context = await browser.newContext();
       const page = await context.newPage();
       await page.setViewportSize({ width: 360, height: 740 });
       /** @type {string[]} */
@@ -76,6 +78,7 @@ for (const expected of HOTEL_PAGE_CASES) {
       });
       const from = django.log().length;
       await page.goto(`${django.origin}/hotel/?hotel=${expected.hotel}&lang=${expected.lang}`);
+      await assertPagesEngine(page);
       const found = await page.evaluate(readHotelPage, { timeoutMs: 20_000, schemas: 5 });
       for (const name of SECTIONS) assert.equal(found.sections[name]?.state, 'ready', `${name}: ${JSON.stringify(found.sections[name])}`);
       assert.equal(found.sections['home']?.headings[0], expected.name);
@@ -91,7 +94,7 @@ for (const expected of HOTEL_PAGE_CASES) {
       assert.deepEqual(django.refusalsSince(from), []);
       assert.deepEqual(errors, []);
     } finally {
-      await chromium.close();
+      await browser.close();
     }
   });
 }

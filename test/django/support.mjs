@@ -10,6 +10,8 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { firefox } from 'playwright-core-firefox';
+import { ENGINE_LABELS, FIREFOX_PREFS, firefoxPath } from '../../scripts/browsers.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
 
 /** Debian's interpreter, which has python3-django; a `python3` earlier on PATH may lack it. */
@@ -136,6 +138,62 @@ export async function launchChromium() {
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * The engine of the pages suites (member prices, `<hotel-page>`): `E2E_ENGINE`, Chromium by default, or Firefox
+ * (playwright-core 1.64.1 as `playwright-core-firefox`, which drives stock Firefox over BiDi). WebKit's pages
+ * against Django are in test/e2e/webkit-journeys.mjs (WebDriver).
+ */
+export const PAGES_ENGINE = /** @type {'chromium' | 'firefox'} */ (process.env.E2E_ENGINE === 'firefox' ? 'firefox' : 'chromium');
+
+/** The engine's name as the suites print it. */
+export const PAGES_ENGINE_LABEL = ENGINE_LABELS[PAGES_ENGINE];
+
+/**
+ * The browser of the pages suites, {@link PAGES_ENGINE}: each context is fresh (its own cookies) and kept on
+ * loopback. Firefox's contexts are persistent ones, one profile each (stock Firefox over BiDi).
+ */
+export async function launchPagesBrowser() {
+  if (PAGES_ENGINE === 'chromium') return launchChromium();
+  /** @type {Set<{ close: () => Promise<void> }>} */
+  const open = new Set();
+  return {
+    async newContext() {
+      const profile = mkdtempSync(join(tmpdir(), 'loyalty-django-'));
+      const context = await firefox.launchPersistentContext(profile, {
+        channel: 'moz-firefox',
+        executablePath: firefoxPath(),
+        headless: true,
+        firefoxUserPrefs: { ...FIREFOX_PREFS },
+      });
+      await context.route((url) => !isLoopbackUrl(url), (route) => route.abort());
+      const closeContext = context.close.bind(context);
+      const handle = {
+        close: async () => {
+          open.delete(handle);
+          await closeContext();
+          rmSync(profile, { recursive: true, force: true });
+        },
+      };
+      open.add(handle);
+      context.close = handle.close;
+      return context;
+    },
+    async close() {
+      await Promise.all([...open].map((each) => each.close()));
+    },
+  };
+}
+
+/**
+ * Fails unless the page runs in {@link PAGES_ENGINE}: a suite asked for Firefox never passes in Chromium.
+ * @param {import('playwright-core').Page} page
+ */
+export async function assertPagesEngine(page) {
+  const agent = await page.evaluate(() => navigator.userAgent);
+  const expected = PAGES_ENGINE === 'firefox' ? /Firefox\// : /Chrome\//;
+  if (!expected.test(agent)) throw new Error(`expected ${PAGES_ENGINE_LABEL}, the page runs in: ${agent}`);
 }
 
 /** A UTC date `days` from today, `YYYY-MM-DD` (Django's "today" is UTC). */

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
+import { startDjango } from '../django/support.mjs';
 import { HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
 import { injectFault, it, readMailbox, recordedRequests, resetBookcore, startDemoServer, STRICT_CSP } from './support.mjs';
 
@@ -367,5 +368,67 @@ describe('WebKit journeys (WebDriver)', () => {
     const signIns = await recordedRequests(server.origin, '/bookcore/loyalty/ajax/signin/');
     assert.equal(new URLSearchParams(signIns.at(-1)?.body).get('password'), newPassword);
     assert.deepEqual(await pageErrors(), [], 'no page errors');
+  });
+
+  // The same pages on the reference Django bookcore (demo/django: its /hoteles/, /paquete/ and /hotel/ pages serve
+  // the built dist/): member prices and <hotel-page> in WebKit against Django's answers and its CSRF check.
+  describe('against the reference Django', () => {
+    /** @type {Awaited<ReturnType<typeof startDjango>>} */
+    let django;
+
+    before(async () => {
+      django = await startDjango();
+    });
+
+    after(async () => {
+      await django?.stop();
+    });
+
+    it('a guest sees a member price on /hoteles/ and joins from it; signed in, the price and the cart are the member\'s, by keyboard', async () => {
+      const from = django.log().length;
+      await open(`${django.origin}/hoteles/`);
+      const sierra = 'loyalty-price[data-hotel-code="HSIE"]';
+      assert.equal(await (await shadowElement(sierra, '[part~="member-price"]')).getText(), '85,50 €');
+      await press(await shadowElement(sierra, '[part~="join"]'));
+      await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="section-heading"]', 'Únete gratis y paga 85,50\u00a0€');
+      await open(`${django.origin}/hoteles/`);
+      await press(await shadowElement(sierra, '[part~="sign-in"]'));
+      await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="email"] input'), MEMBER.email);
+      await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="password"] input'), MEMBER.password);
+      await press(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="submit"]'));
+      await shadowElement(sierra, '[part~="price"][data-state="member"] [part~="member-label"]', 'Tu precio de miembro');
+
+      await open(`${django.origin}/paquete/`);
+      const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const [year, month, day] = checkIn.split('-');
+      await typeInto(await shadowElement('package-cart', '[part~="check-in"]'), `${month}/${day}/${year}`);
+      await browser.keys(['Enter']);
+      await shadowElement('package-cart', '[part~="option"] [part~="member-price-note"]', 'Tu precio de miembro');
+      await press(await shadowElement('package-cart', '[part~="option"] [part~="add"]'));
+      await shadowElement('package-cart', '[part~="member-pricing"]', 'Precios de miembro aplicados a tu carrito.');
+      assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+      assert.deepEqual(django.refusalsSince(from), [], 'no CSRF refusal');
+    });
+
+    for (const expected of HOTEL_PAGE_CASES) {
+      it(`<hotel-page> ${expected.hotel} in ${expected.lang} on a Django page: every section, five schema.org documents`, async () => {
+        const from = django.log().length;
+        await open(`${django.origin}/hotel/?hotel=${expected.hotel}&lang=${expected.lang}`);
+        const found = /** @type {Awaited<ReturnType<typeof readHotelPage>>} */ (await browser.execute(readHotelPage, { timeoutMs: 20_000, schemas: 5 }));
+        for (const [name, section] of Object.entries(found.sections)) assert.equal(section.state, 'ready', name);
+        assert.equal(found.sections['home']?.headings[0], expected.name);
+        assert.equal(found.sections['rooms']?.headings[0], expected.rooms);
+        assert.ok(found.rooms.includes(expected.room), found.rooms.join(', '));
+        assert.deepEqual(found.schemas.map((schema) => `${schema.mark} ${schema.type}`).sort(), [
+          `${expected.hotel}:contact Hotel`,
+          `${expected.hotel}:home Hotel`,
+          `${expected.hotel}:photos ImageGallery`,
+          `${expected.hotel}:rooms ItemList`,
+          `${expected.hotel}:services Hotel`,
+        ]);
+        assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+        assert.deepEqual(django.refusalsSince(from), [], 'no CSRF refusal');
+      });
+    }
   });
 });
