@@ -31,6 +31,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, sep } from 'node:path';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
+import { runJobsAtOnce } from './jobs.mjs';
 import { EXPECTED_FIGURES, clearFigures, engineFigure, figureLineCount, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
@@ -270,10 +271,9 @@ function browserTestFiles() {
  */
 const SLOW_BROWSER_FILES = /** @type {Record<string, number>} */ ({
   'test/hardening/xss.test.tsx': 90,
-  'test/hardening/faults.test.tsx': 70,
+  'test/hardening/faults.test.tsx': 55,
   'test/components/panel.test.tsx': 25,
   'test/hardening/decoders.test.ts': 20,
-  'test/components/recoverable-lazy.test.tsx': 15,
   'test/components/guest-experience.test.tsx': 15,
   'test/components/cart.test.tsx': 12,
   'test/elements/widget.test.ts': 11,
@@ -436,7 +436,7 @@ const STRICT = { DEMO_CSP: 'strict' };
  */
 const E2E_FIREFOX_STRICT_CSP_FILES = ['test/e2e/csp.test.mjs', 'test/e2e/demo.test.mjs'];
 
-/** @typedef {{ name: string, run: () => Promise<void> }} Job */
+/** @typedef {import('./jobs.mjs').Job} Job */
 
 /**
  * The end-to-end suites, as jobs for the scheduler: Chromium's widget-driving files under the strict policy (in
@@ -481,16 +481,11 @@ function endToEndJobs() {
 const JOBS_AT_ONCE = Math.max(1, Number(process.env.LOYALTY_TEST_LANES) || 3);
 
 /**
- * Runs the jobs, {@link JOBS_AT_ONCE} at a time, in the order given (the longest first, so none starts last).
+ * Runs the jobs, {@link JOBS_AT_ONCE} at a time, in the order given (the longest first, so none starts last); a job
+ * waiting for the build holds no place while it runs (scripts/jobs.mjs).
  * @param {Job[]} jobs
  */
-async function runJobs(jobs) {
-  const queue = [...jobs];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job.run();
-  };
-  await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, queue.length) }, worker));
-}
+const runJobs = (jobs) => runJobsAtOnce(jobs, JOBS_AT_ONCE);
 
 /** The node suites: the dev server, the locale table, the commerce entry, the lint rules. */
 const nodeTestsSuite = () => nodeSuite('node tests (dev server, locale table, commerce entry)', ['test/server/', ...nodeTestFiles('test/lib')]);
@@ -514,11 +509,15 @@ if (QUICK) {
 } else {
   // The build and its budget beside the type-check and lint (the three are the CPU's); once the type-check and lint
   // are done, every suite as a job, three at a time, the longest first: Chromium's browser lanes, its end-to-end lanes
-  // (which wait for the build, still running then), Firefox's and WebKit's browser lanes, then the shorter suites.
+  // (once the build and its budget have ended: till then their places go to the jobs after them), Firefox's and
+  // WebKit's browser lanes, then the shorter suites.
   const built = gate('build', 'npm', ['run', 'build', '--silent']).then(async (ok) => ok && (await gate('size budget', process.execPath, ['scripts/bench.mjs', '--sizes-only', '--check-budget']), true));
   await Promise.all([typeCheck, lint]);
-  /** A job that needs the build: it waits for it, and runs nothing when the build failed (its figures then count as missing). */
-  const afterBuild = (/** @type {Job} */ job) => ({ name: job.name, run: async () => void ((await built) && (await job.run())) });
+  /**
+   * A job that needs the build: it takes a place once the build has ended, and runs nothing when the build failed (its
+   * figures then count as missing).
+   */
+  const afterBuild = (/** @type {Job} */ job) => ({ name: job.name, ready: built, run: async () => void ((await built) && (await job.run())) });
   /** @type {Job[]} */
   const builtJobs = [
     ...endToEndJobs(),

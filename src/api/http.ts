@@ -67,20 +67,39 @@ export const DEFAULT_GET_RETRIES = 2;
 /** The back-off unit between GET attempts. */
 export const DEFAULT_RETRY_DELAY_MS = 150;
 
-// What a call without its own `timeoutMs` waits; only tests change it.
-let defaultTimeoutMs = DEFAULT_TIMEOUT_MS;
+// What a call without its own `timeoutMs` waits, and for which addresses; only tests change it.
+let testTimeout: { ms: number; only: ((url: string) => boolean) | undefined } | undefined;
+// The back-off unit of a GET without its own `retryDelayMs`; only tests change it.
+let defaultRetryDelayMs = DEFAULT_RETRY_DELAY_MS;
 
 /**
  * Test hook: changes the timeout of every call that does not pass its own `timeoutMs` (the widget's action
  * atoms pass none), so a test can wait for a hanging server without waiting {@link DEFAULT_TIMEOUT_MS}.
  *
  * @param ms - the new default, per attempt.
+ * @param only - when given, only the calls to an address it accepts take the new default; the others keep
+ *   {@link DEFAULT_TIMEOUT_MS} (a test that hangs one path can time it out quickly while a busy machine's slow
+ *   answer to another call is still no timeout).
  * @returns a function that puts {@link DEFAULT_TIMEOUT_MS} back.
  */
-export function setDefaultTimeoutForTests(ms: number): () => void {
-  defaultTimeoutMs = ms;
+export function setDefaultTimeoutForTests(ms: number, only?: (url: string) => boolean): () => void {
+  testTimeout = { ms, only };
   return () => {
-    defaultTimeoutMs = DEFAULT_TIMEOUT_MS;
+    testTimeout = undefined;
+  };
+}
+
+/**
+ * Test hook: changes the back-off unit of every GET that does not pass its own `retryDelayMs`, so a test of a
+ * failing call sees its retries without waiting {@link DEFAULT_RETRY_DELAY_MS} × 1, 2, … between them.
+ *
+ * @param ms - the new unit.
+ * @returns a function that puts {@link DEFAULT_RETRY_DELAY_MS} back.
+ */
+export function setRetryDelayForTests(ms: number): () => void {
+  defaultRetryDelayMs = ms;
+  return () => {
+    defaultRetryDelayMs = DEFAULT_RETRY_DELAY_MS;
   };
 }
 
@@ -351,7 +370,7 @@ interface Exchange {
 
 async function getWithRetries(url: string, headers: Record<string, string>, options: GetOptions): Promise<Exchange> {
   const retries = Math.max(0, options.retries ?? DEFAULT_GET_RETRIES);
-  const delayMs = Math.max(0, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS);
+  const delayMs = Math.max(0, options.retryDelayMs ?? defaultRetryDelayMs);
   for (let attempt = 1; ; attempt++) {
     const canRetry = attempt <= retries;
     let exchange: Exchange;
@@ -376,7 +395,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const method = init.method ?? 'GET';
   const callerSignal = options.signal;
   callerSignal?.throwIfAborted();
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const timeoutMs = options.timeoutMs ?? (testTimeout && (testTimeout.only?.(url) ?? true) ? testTimeout.ms : DEFAULT_TIMEOUT_MS);
   const controller = new AbortController();
   let timedOut = false;
   // The abort settles the exchange itself: a host page's `fetch` wrapper that drops the `signal` (or a body that

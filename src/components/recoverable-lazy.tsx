@@ -30,6 +30,14 @@ export const AUTO_RETRY_ROUNDS = 2;
  */
 export const AUTO_RETRY_DELAY_MS = 2_000;
 
+/** The time the back-off reads and waits on: the page's, unless a test passes its own to {@link recoverableLazy}. */
+export interface RetryClock {
+  now(): number;
+  wait(ms: number): Promise<void>;
+}
+
+const PAGE_CLOCK: RetryClock = { now: () => Date.now(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
 type LoadState<T> =
   | { status: 'loading'; settled: Promise<void>; retrying: boolean }
   | { status: 'ready'; value: T }
@@ -45,7 +53,10 @@ export class RecoverableLoad<T> {
   #autoRounds = 0;
   #failedAt = 0;
 
-  constructor(private readonly load: () => Promise<T>) {}
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly clock = PAGE_CLOCK,
+  ) {}
 
   /** The current state, starting the load on first call. */
   state(): LoadState<T> {
@@ -67,7 +78,7 @@ export class RecoverableLoad<T> {
   retryOnAction = (): void => {
     const rounds = this.#autoRounds;
     if (this.#state?.status !== 'failed' || rounds >= AUTO_RETRY_ROUNDS) return;
-    if (rounds > 0 && Date.now() - this.#failedAt < AUTO_RETRY_DELAY_MS * 2 ** (rounds - 1)) return;
+    if (rounds > 0 && this.clock.now() - this.#failedAt < AUTO_RETRY_DELAY_MS * 2 ** (rounds - 1)) return;
     this.#autoRounds = rounds + 1;
     this.retry();
   };
@@ -83,7 +94,7 @@ export class RecoverableLoad<T> {
       (value) => this.#set({ status: 'ready', value }),
       (error: unknown) => {
         warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
-        this.#failedAt = Date.now();
+        this.#failedAt = this.clock.now();
         this.#set({ status: 'failed', error });
       },
     );
@@ -95,7 +106,7 @@ export class RecoverableLoad<T> {
       return await this.load();
     } catch (error) {
       if (attempt >= LOAD_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_DELAY_MS * 2 ** (attempt - 1)));
+      await this.clock.wait(LOAD_RETRY_DELAY_MS * 2 ** (attempt - 1));
       return this.#attempt(attempt + 1);
     }
   }
@@ -115,10 +126,11 @@ export class RecoverableLoad<T> {
  * `Suspense` shows its fallback), but recovering from a failed load: see the module comment.
  *
  * @param load - imports the module and picks the component.
+ * @param clock - the back-off's time; a test's own, so its seconds need not pass for real.
  */
-export function recoverableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function recoverableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, clock?: RetryClock): ComponentType<Props> {
   // A load a navigation cut short (Firefox rejects it) is no failure to show or retry: the page is going.
-  const loader = new RecoverableLoad(unlessLeaving(load));
+  const loader = new RecoverableLoad(unlessLeaving(load), clock);
   function RecoverableLazy(props: Props) {
     const state = useSyncExternalStore(loader.subscribe, () => loader.state());
     // A retry keeps the message in place instead of suspending: the guest's next click anywhere retries, and

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
-import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw, setCsrfRefresher } from '../../src/api/http';
+import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw, setCsrfRefresher, setDefaultTimeoutForTests, setRetryDelayForTests } from '../../src/api/http';
 import { rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf';
 import {
   allRecordedRequests,
@@ -269,6 +269,50 @@ describe('http transport', () => {
       }
       expect(isAbortError(thrown)).to.equal(true);
       expect(await recordedRequests(USER_PATH)).to.have.length(1);
+    });
+  });
+
+  // The seams the fault matrix uses (test/hardening/faults.test.tsx) to wait out a hang and a GET's retries quickly.
+  describe('the test seams', () => {
+    it('a test timeout for some addresses times those out and leaves the others the full timeout', async () => {
+      await injectFault({ path: USER_PATH, hang: true });
+      await injectFault({ path: CART_PATH, delayMs: 400, status: 200, body: { cod_error: '000' } });
+      const restore = setDefaultTimeoutForTests(150, (url) => url === USER_PATH);
+      try {
+        const [hung, slow] = await Promise.allSettled([getJson(USER_PATH, AnySchema), getJson(CART_PATH, AnySchema)]);
+        expect(hung.status === 'rejected' && hung.reason instanceof ApiError && hung.reason.kind, 'the hanging call').to.equal('timeout');
+        expect(hung.status === 'rejected' && String(hung.reason.message)).to.include('150 ms');
+        expect(slow.status === 'fulfilled' && slow.value, 'the slow answer to another address').to.deep.equal({ cod_error: '000' });
+      } finally {
+        restore();
+      }
+    });
+
+    it('a test back-off unit spaces a GET\'s retries by it, and its restore puts the default back', async () => {
+      await injectFault({ path: USER_PATH, status: 503 });
+      const times: number[] = [];
+      const realFetch = window.fetch;
+      window.fetch = (input, init) => {
+        times.push(performance.now());
+        return realFetch(input, init);
+      };
+      const restore = setRetryDelayForTests(250);
+      try {
+        await failure(getJson(USER_PATH, AnySchema));
+      } finally {
+        restore();
+        window.fetch = realFetch;
+      }
+      // Attempt n waits n units: timers never fire early, so these hold on a busy machine too.
+      expect(times).to.have.length(3);
+      expect(times[1]! - times[0]!).to.be.at.least(250);
+      expect(times[2]! - times[1]!).to.be.at.least(500);
+      await resetServer();
+      await injectFault({ path: USER_PATH, status: 503 });
+      const started = performance.now();
+      await failure(getJson(USER_PATH, AnySchema));
+      // The default unit, 150 ms: 150 + 300 between the three attempts.
+      expect(performance.now() - started).to.be.at.least(450);
     });
   });
 

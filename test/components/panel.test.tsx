@@ -721,24 +721,25 @@ describe('<loyalty-panel> auth sections', () => {
   });
 
   it('keeps a message while the guest works in the panel, and lets it go once they leave', async () => {
-    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' }, { messageDurationMs: 200 });
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' }, { messageDurationMs: 100 });
     await showSection(shadow, 'SIGNIN');
     control(shadow, 'email').focus();
     store.set(messageAtom, { tone: 'success', text: 'Hecho' });
     await waitUntil(() => statusMessage(shadow).textContent === 'Hecho', 'message shown');
     // Five times its duration with focus in the form: still there (WCAG 2.2.1).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(statusMessage(shadow).textContent).to.equal('Hecho');
     control(shadow, 'email').blur();
     await waitUntil(() => statusMessage(shadow).textContent === '', 'message gone once focus left', { timeout: 2000 });
   });
 
   it('keeps an error past its duration until the guest’s next action (WCAG 3.3.1)', async () => {
-    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' }, { messageDurationMs: 200 });
+    const { shadow, store } = await mountPanel({ activeSection: 'SIGNIN' }, { messageDurationMs: 100 });
     await showSection(shadow, 'SIGNIN');
     store.set(messageAtom, { tone: 'error', text: 'Contraseña incorrecta' });
     await waitUntil(() => alertText(shadow) === 'Contraseña incorrecta', 'error shown');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Five times its duration.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(alertText(shadow), 'still there after its duration').to.equal('Contraseña incorrecta');
     await typeInto(control(shadow, 'password'), 'x');
     await waitUntil(() => alertText(shadow) === '', 'gone on the next action', { timeout: 2000 });

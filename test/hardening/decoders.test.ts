@@ -163,6 +163,7 @@ const NOT_DECODERS: Record<string, string> = {
   optionalPart: 'builds a schema part; every schema using it is fed hostile input above',
   listOfReadable: 'builds a schema part; every schema using it is fed hostile input above',
   setDefaultTimeoutForTests: 'a test seam',
+  setRetryDelayForTests: 'a test seam',
   setCsrfRefresher: 'registers the call a CSRF refusal makes (the settings call, fed hostile input above)',
   getText: 'answers text as is (tested below with garbage anyway)',
   fetchLegalDocument: 'answers text as is (tested below with garbage anyway)',
