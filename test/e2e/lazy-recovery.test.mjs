@@ -110,13 +110,17 @@ describe(`a lazily loaded chunk that fails, against the build (${ENGINE_LABEL})`
   it('a chunk gone after a deploy: the message stays, nothing is uncaught, the rest works, and a new page load works', async () => {
     await resetBookcore(server.origin);
     await failChunk(server.origin, { status: 404, times: 1000 });
-    const { page, errors } = await openPreSignUp();
+    const { page, errors, chunkRequests } = await openPreSignUp();
     const failure = page.locator('loyalty-panel [part~="load-failure"]');
     await failure.waitFor();
-    // The retry tries again and fails again: still the message, never an empty panel.
+    // The retry tries again and fails again: still the message, never an empty panel. Its round (three tries with
+    // their back-off) has ended once the three were asked and the message is no longer busy.
+    const asked = chunkRequests.length;
     await page.locator('loyalty-panel [part~="load-failure-retry"]').click();
-    await page.waitForTimeout(2_500);
-    await failure.waitFor();
+    for (const end = Date.now() + 15_000; chunkRequests.length < asked + 3; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      if (Date.now() > end) throw new Error(`the retry asked for the chunk ${chunkRequests.length - asked} times, not 3`);
+    }
+    await page.locator('loyalty-panel [part~="load-failure"]:not([aria-busy])').waitFor();
     // The rest of the widget: PRE_SIGNUP's link to sign in works (its chunk loaded), and so does the cart.
     await authSection(page, 'PRE_SIGNUP').locator('[part~="section-links"] button').click();
     await formControl(authSection(page, 'SIGNIN'), 'email').waitFor();

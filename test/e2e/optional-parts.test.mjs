@@ -132,11 +132,15 @@ describe(`optional parts hold nothing up, against the build (${ENGINE_LABEL})`, 
       await email.press(key % 2 === 0 ? 'a' : 'Backspace');
       await page.waitForTimeout(120);
     }
-    await page.waitForTimeout(1_500);
+    // Every round the typing started has ended: no message is busy with one.
+    const busy = page.locator('loyalty-panel [part~="load-failure"][aria-busy]');
+    await busy.first().waitFor({ state: 'detached' });
     const typed = chunkRequests.length;
     assert.ok(typed <= 9, `at most 3 rounds of 3 tries while the guest typed, ${typed} requests (${JSON.stringify(chunkRequests)})`);
     await page.locator('loyalty-panel [part~="load-failure-retry"]').first().click();
-    await page.waitForTimeout(2_000);
+    // The button's round: its three tries asked, then the message no longer busy.
+    for (const end = Date.now() + 15_000; chunkRequests.length < typed + 3 && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    await busy.first().waitFor({ state: 'detached' });
     assert.equal(chunkRequests.length, typed + 3, `the retry button asks again, one round of 3 (${JSON.stringify(chunkRequests)})`);
     assert.deepEqual(widgetErrors(errors), [], 'no uncaught error');
     await page.close();
