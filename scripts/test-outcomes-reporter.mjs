@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * A node:test reporter for `scripts/test.mjs`: one JSON line per test that ran to an outcome, `{ file, name, path,
- * outcome, failureType, message }`, `path` the names from the outermost suite down (`suite › test`), suites left
- * out. `scripts/test.mjs` reads it beside the spec reporter's output to know which tests failed and, after their one
+ * outcome, failureType, message, duration }`, `path` the names from the outermost suite down (`suite › test`), suites
+ * left out, `duration` in milliseconds (to find the slow end-to-end, Django and visual tests). `scripts/test.mjs` reads it beside the spec reporter's output to know which tests failed and, after their one
  * retry, which of them passed.
  *
  * A test's file is its outermost suite's: node names the file a test was declared from, which for the end-to-end
@@ -33,6 +33,7 @@ export default async function* outcomes(source) {
       outcome: event.type === 'test:fail' ? 'failed' : skipped ? 'skipped' : 'passed',
       failureType: error?.failureType,
       message: String(error?.cause?.message ?? error?.message ?? '').split('\n').slice(0, 3).join(' ').slice(0, 400),
+      duration: Math.round(Number(data.details?.duration_ms ?? 0)),
     })}\n`;
   }
 }
