@@ -271,7 +271,7 @@ function browserTestFiles() {
  */
 const SLOW_BROWSER_FILES = /** @type {Record<string, number>} */ ({
   'test/hardening/xss.test.tsx': 90,
-  'test/hardening/faults.test.tsx': 55,
+  'test/hardening/faults.test.tsx': 50,
   'test/components/panel.test.tsx': 25,
   'test/hardening/decoders.test.ts': 20,
   'test/components/guest-experience.test.tsx': 15,

@@ -372,6 +372,16 @@ async function callsSettled(c: Case, path: string, from: number, quietMs = 250):
   return false;
 }
 
+/**
+ * Lets what a case started end before its watchers stop: every fetch the page made has settled (a hang's timeout, a
+ * GET's retries; at most a second), then a moment for a late error or rejection to be reported. (A fixed 50 ms
+ * after each of the 136 cases waited whether anything was left or not.)
+ */
+async function settledCase(c: Case): Promise<void> {
+  for (const end = Date.now() + 1000; Date.now() < end && c.fetches.some((fetched) => !fetched.settled); ) await pause(10);
+  await pause(10);
+}
+
 const CALLS: Call[] = [
   {
     name: 'settings',
@@ -791,7 +801,7 @@ describe('fault matrix: every call × every fault, through the elements', () => 
         } catch (error) {
           if (!(error instanceof CaseStopped)) c.problems.push(`threw ${error instanceof Error ? error.message : String(error)}`);
         } finally {
-          await pause(50);
+          await settledCase(c);
           c.finish();
           observed.restore();
           uncaught.stop();
