@@ -5,8 +5,9 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform } from 'esbuild';
+import { analyze } from 'eslint-scope';
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importBundled } from './scripts/import-bundled.mjs';
 
@@ -243,20 +244,155 @@ function loadGroups() {
   };
 }
 
+/** The global symbol under which src/lib/fresh-import.ts installs its import function. */
+const IMPORT_CHUNK = 'globalThis[Symbol.for("loyalty-elements.import")]';
+
 /**
- * Renders each `import()` of a chunk as a call of the function src/lib/fresh-import.ts installs, with the chunk's
- * absolute address: a chunk that failed to load is then asked for at a fresh address, which Firefox and WebKit
- * need (they keep a failed module for the page's life). The ES build only: the classic script has no chunks.
+ * A chunk that failed to load is loaded again at a fresh address, and every chunk that imports it uses that address
+ * (src/lib/fresh-import.ts). Two rewrites of the ES build:
+ *
+ * - each `import()` of a chunk becomes a call of the import function, with the chunk's absolute address;
+ * - each static import of a chunk loaded later (anything but the entry and the chunks it imports, which the page ran
+ *   before any other) becomes an `await` of the same function, on a first line of its own; the static import is
+ *   blanked with spaces, so every column of the sourcemap still holds and only its lines move down by one.
+ *   Otherwise a chunk importing the React part's chunk would name the address that failed: Firefox and WebKit keep
+ *   that failure for the page's life, and Chromium would fetch and run a second copy of React.
+ *
+ * The chunks the page loads first keep their static imports. Imported bindings become constants, so an exported
+ * binding that its chunk reassigns, or a cycle of static imports between the later chunks (an `await` would wait
+ * for itself), fails the build. The classic script has no chunks.
  * @returns {import('rollup').Plugin}
  */
 function freshImports() {
   return {
     name: 'fresh-imports',
+    // The rewrite below comes after the chunks' hashes: its version goes into them, so a changed rewrite names new files.
+    augmentChunkHash: () => 'fresh-imports 1',
     renderDynamicImport({ format, targetChunk }) {
       if (format !== 'es' || !targetChunk) return null;
-      return { left: 'globalThis[Symbol.for("loyalty-elements.import")](new URL(', right: ',import.meta.url).href)' };
+      return { left: `${IMPORT_CHUNK}(import.meta.resolve(`, right: '))' };
+    },
+    generateBundle({ format }, bundle) {
+      if (format !== 'es') return;
+      const chunks = /** @type {import('rollup').OutputChunk[]} */ (Object.values(bundle).filter((output) => output.type === 'chunk'));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The first payload: the entries and what they import statically, run before any chunk loaded later.
+      const first = new Set();
+      const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+        if (first.has(file)) continue;
+        first.add(file);
+        queue.push(...(byFile.get(file)?.imports ?? []));
+      }
+      const later = chunks.filter((chunk) => !first.has(chunk.fileName));
+      assertNoCycles(later, first);
+      /** @type {Map<string, Set<string>>} */
+      const reassigned = new Map();
+      const isReassigned = (/** @type {string} */ file, /** @type {string} */ name) => {
+        if (!reassigned.has(file)) reassigned.set(file, reassignedExports(/** @type {import('rollup').OutputChunk} */ (byFile.get(file)), this));
+        return /** @type {Set<string>} */ (reassigned.get(file)).has(name);
+      };
+      for (const chunk of later) {
+        const imported = chunk.imports.filter((file) => !first.has(file));
+        if (imported.length === 0) continue;
+        const program = /** @type {any} */ (this.parse(chunk.code));
+        /** @type {string[]} */
+        const patterns = [];
+        /** @type {string[]} */
+        const addresses = [];
+        let code = chunk.code;
+        for (const node of program.body) {
+          if (node.source === undefined || node.source === null) continue;
+          const target = posix.join(posix.dirname(chunk.fileName), node.source.value);
+          if (first.has(target)) continue;
+          if (node.type !== 'ImportDeclaration') throw new Error(`freshImports: ${chunk.fileName} re-exports from ${target}, a chunk loaded later`);
+          /** @type {string[]} */
+          const names = [];
+          let namespace = null;
+          for (const specifier of node.specifiers) {
+            if (specifier.type === 'ImportNamespaceSpecifier') namespace = specifier.local.name;
+            else {
+              const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Literal' ? specifier.imported.value : specifier.imported.name;
+              if (isReassigned(target, name)) throw new Error(`freshImports: ${target} reassigns its export ${name}, which ${chunk.fileName} imports`);
+              names.push(`${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}:${specifier.local.name}`);
+            }
+          }
+          if (namespace !== null && names.length > 0) throw new Error(`freshImports: ${chunk.fileName} imports ${target} both as a namespace and by name`);
+          patterns.push(namespace ?? `{${names.join(',')}}`);
+          addresses.push(JSON.stringify(node.source.value));
+          code = code.slice(0, node.start) + code.slice(node.start, node.end).replace(/[^\n]/g, ' ') + code.slice(node.end);
+        }
+        if (patterns.length === 0) continue;
+        const awaited =
+          patterns.length === 1
+            ? `const ${patterns[0]}=await ${IMPORT_CHUNK}(import.meta.resolve(${addresses[0]}));`
+            : `const[${patterns.join(',')}]=await Promise.all([${addresses.join(',')}].map(s=>${IMPORT_CHUNK}(import.meta.resolve(s))));`;
+        chunk.code = `${awaited}\n${code}`;
+        // One line more at the top: the same mappings, a line lower.
+        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        const mapAsset = chunk.sourcemapFileName ? bundle[chunk.sourcemapFileName] : undefined;
+        if (mapAsset?.type === 'asset') {
+          const map = JSON.parse(String(mapAsset.source));
+          map.mappings = `;${map.mappings}`;
+          mapAsset.source = JSON.stringify(map);
+        }
+      }
     },
   };
+}
+
+/**
+ * Fails unless the static imports between the chunks loaded later form no cycle: each waits for what it imports.
+ * @param {import('rollup').OutputChunk[]} later
+ * @param {Set<string>} first
+ */
+function assertNoCycles(later, first) {
+  const byFile = new Map(later.map((chunk) => [chunk.fileName, chunk]));
+  /** @type {Map<string, 'visiting' | 'done'>} */
+  const state = new Map();
+  const visit = (/** @type {string} */ file, /** @type {string[]} */ path) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'visiting') throw new Error(`freshImports: a cycle of static imports between chunks loaded later: ${[...path, file].join(' → ')}`);
+    state.set(file, 'visiting');
+    for (const imported of byFile.get(file)?.imports ?? []) if (!first.has(imported)) visit(imported, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const chunk of later) visit(chunk.fileName, []);
+}
+
+/**
+ * Which of a chunk's exports it reassigns: those whose top-level binding is written after its declaration
+ * (eslint-scope's analysis, so a name shadowed in a function is not taken for it).
+ * @param {import('rollup').OutputChunk} chunk
+ * @param {import('rollup').PluginContext} context
+ * @returns {Set<string>} the export names
+ */
+function reassignedExports(chunk, context) {
+  const program = /** @type {any} */ (context.parse(chunk.code));
+  // eslint-scope reads each node's `range`; rollup's parser gives `start` and `end`.
+  const ranged = (/** @type {any} */ node) => {
+    if (Array.isArray(node)) return node.forEach(ranged);
+    if (!node || typeof node !== 'object') return;
+    if (typeof node.type === 'string') node.range = [node.start, node.end];
+    for (const [key, value] of Object.entries(node)) if (key !== 'range' && value && typeof value === 'object') ranged(value);
+  };
+  ranged(program);
+  const scopes = analyze(program, { ecmaVersion: 2022, sourceType: 'module' });
+  const moduleScope = scopes.globalScope?.childScopes.find((scope) => scope.type === 'module');
+  /** @type {Set<string>} */
+  const written = new Set();
+  for (const variable of moduleScope?.variables ?? []) {
+    if (variable.references.some((reference) => reference.isWrite() && !reference.init)) written.add(variable.name);
+  }
+  /** @type {Set<string>} */
+  const reassigned = new Set();
+  for (const node of program.body) {
+    if (node.type !== 'ExportNamedDeclaration' || node.source) continue;
+    for (const specifier of node.specifiers) {
+      if (written.has(specifier.local.name)) reassigned.add(specifier.exported.type === 'Literal' ? specifier.exported.value : specifier.exported.name);
+    }
+  }
+  return reassigned;
 }
 
 /**

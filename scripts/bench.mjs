@@ -64,11 +64,14 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * on a page carrying the tag, counted here as every chunk is). Raised when the core came to tell a guest that the
  * panel's React part could not be loaded (22.1 / 128.7 / 158.3 KB against 21.1 / 128.3 / 157.8, docs/reliability.md
  * "Lazy parts recover"): before the icon +1.0 KB (the message's 8 languages, which cannot load later when the
- * network is what failed, its code and styles). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * network is what failed, its code and styles). Raised when a chunk loaded later came to import the chunks it
+ * shares through the fresh-address table instead of statically (src/lib/fresh-import.ts: the React part's chunk
+ * retried in place, one copy of React): everything +0.3 KB (158.7 KB against 158.4; each such chunk's imports an
+ * `await` of the table at its top). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 22.5 * 1024, signInReady: 129 * 1024, everything: 158.5 * 1024 };
+const BUDGETS = { beforeIcon: 22.5 * 1024, signInReady: 129 * 1024, everything: 159 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip

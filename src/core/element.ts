@@ -77,6 +77,12 @@ function tooltipDue(store: Store): boolean {
 /** The atoms {@link needsReact} reads. */
 const NEEDS = [droppedCartNoticeAtom, noticeHostAtom, settingsAtom, authOpenAtom, authDisplayAtom, configAtom, notificationTextAtom, tooltipTextAtom] as const;
 
+/**
+ * The retries of the elements showing the load-failure message: once one element's React part loads, the others
+ * (a cart beside the panel, say) load theirs at once, the same chunk.
+ */
+const waitingForReact = new Set<() => void>();
+
 /** Builds the custom element class of a tag; {@link defineElement} registers it. */
 export function createElementClass({ kind, css, loadReact }: ElementDefinition): LoyaltyElementClass {
   const load = later(loadReact);
@@ -184,12 +190,14 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
             if (this.#react === 'loading') this.#react = 'none';
             return;
           }
+          this.#clearFailure();
           const container = document.createElement('div');
           // No box of its own: the React part's nodes lay out as the shadow root's children (CSSOM, allowed by a strict CSP).
           container.style.display = 'contents';
           this.shadowRoot!.append(container);
           this.#container = container;
           this.#react = part.mountPart(this, container, kind);
+          for (const retry of [...waitingForReact]) retry();
         },
         (error: unknown) => {
           // Tried again the next time the element needs it or a guest reaches for it.
@@ -206,15 +214,21 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
       this.#clearFailure();
       this.#failure = showLoadFailure(this, {
         modal: kind === 'panel' && store.get(authDisplayAtom) === 'modal',
-        // The React part is a chunk the others import too: fetched again at a fresh address it would run a second
-        // copy of React beside theirs (src/lib/fresh-import.ts), so the retry loads the page again, by GET, which
-        // fetches every chunk afresh in every engine.
-        onRetry: () => location.replace(location.href.split('#')[0]!),
+        // Loaded again in place (the message stays until it comes or fails again): the chunks that import the
+        // React part's chunk use the address it loaded at (src/lib/fresh-import.ts), so one copy of React runs.
+        onRetry: this.#retryReact,
         onDismiss: () => store.set(authOpenAtom, false),
       });
+      waitingForReact.add(this.#retryReact);
     }
 
+    /** Loads the React part again, unless it is loading or mounted. */
+    #retryReact = (): void => {
+      if (this.#react === 'none' && this.isConnected) this.#mountReact();
+    };
+
     #clearFailure(): void {
+      waitingForReact.delete(this.#retryReact);
       this.#failure?.();
       this.#failure = null;
     }

@@ -11,7 +11,7 @@ import { languageFor } from '../i18n/languages';
 export interface LoadFailureOptions {
   /** Shown over the page, where the modal panel would open; otherwise in the element's place. */
   modal: boolean;
-  /** The retry button: the load is tried again (by loading the page again, for the React part). */
+  /** The retry button: the load is tried again, in place (the page is not loaded again). */
   onRetry: () => void;
   /** Escape in the modal message: the guest gives up, as closing the panel. */
   onDismiss: () => void;

@@ -1,15 +1,22 @@
 /**
- * A chunk that failed to load is fetched again, in every engine. Firefox and WebKit keep a module whose fetch
- * failed for the page's whole life (the HTML standard's module map did until whatwg/html#10327; Chromium fetches
- * again): every later `import()` of it fails at once, so after a moment offline the widget's retries could not
- * recover there without a reload.
+ * A chunk that failed to load is fetched again, in every engine, and runs once. Firefox and WebKit keep a module
+ * whose fetch failed for the page's whole life (the HTML standard's module map did until whatwg/html#10327; Chromium
+ * fetches again): every later `import()` of it fails at once, so after a moment offline the widget's retries could
+ * not recover there without a reload.
  *
  * The build renders each `import()` of a chunk as a call of {@link importChunk} with the chunk's absolute address
  * (rollup.config.mjs, `freshImports`). After a failure, the next import of that chunk asks for it at a fresh
  * address (`?retry=n`), one no engine has seen fail. One address per chunk is in use at a time, and a chunk that
- * loaded keeps its address, so no chunk is evaluated twice. (A chunk whose own static import failed fails again
- * at its fresh address in those engines: that import keeps its address. The widget's lazily loaded parts import
- * statically only what the page loaded before them.)
+ * loaded keeps its address.
+ *
+ * A chunk that other chunks import (the React part's chunk, `shell`, holds React and is imported by every React
+ * chunk loaded after it) must be the same module for all of them, whatever address it loaded at. So the build also
+ * turns each static import between chunks loaded later into an `await` of {@link importChunk} at the top of the
+ * importing chunk: it resolves through the same table, to the module already loaded (`shell-….js?retry=1` after a
+ * failure), and never names the address that failed. Only the chunks the page loads first (the entry and the core,
+ * without which nothing runs) keep their static imports. A chunk whose import failed because a chunk it imports
+ * failed is itself failed (its evaluation threw) and moves to a fresh address too, so the next try loads the two
+ * again and nothing twice: one copy of React, of the store, of every chunk.
  *
  * The function is shared through the global symbol registry, so every chunk of the build, and a second copy of the
  * library on the page, use one table.

@@ -201,6 +201,49 @@ describe('WebKit journeys (WebDriver)', () => {
     assert.deepEqual(await pageErrors(), [], 'no uncaught error');
   });
 
+  it('the panel\'s React part failing: its retry loads it in place once the network is back, one React, nothing typed lost', async () => {
+    // The React part's chunk (`shell`, React itself) fails; the chunks loaded after it import it statically, so its
+    // retry must be the copy they use (src/lib/fresh-import.ts): WebKit keeps the failed address for the page's life.
+    await injectFault(server.origin, { path: '/dist/chunks/shell-*', status: 503, times: 1000 });
+    await open(`${server.origin}/`);
+    await browser.execute(() => {
+      /** @type {any} */
+      const page = window;
+      page.__e2eStay = 'kept';
+      // Each copy of React's DOM renderer announces itself to the React DevTools hook when it is evaluated.
+      page.__e2eReactCopies = 0;
+      page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, renderers: new Map(), inject: () => ++page.__e2eReactCopies };
+      // The host page's own field: a reload would lose what the guest typed into it.
+      const input = document.createElement('input');
+      input.id = 'host-search';
+      input.setAttribute('aria-label', 'Destino');
+      document.body.prepend(input);
+    });
+    await typeInto(await browser.$('#host-search'), 'Sierra Nevada');
+    await press(await shadowElement('loyalty-icon', '[part="button"]'));
+    const retry = await shadowElement('loyalty-panel', '[part~="load-failure-retry"]', 'Reintentar');
+    await resetBookcore(server.origin);
+    await press(retry);
+    await until(
+      () =>
+        /** @type {any} */ (window).__e2eStay !== 'kept' ||
+        document.querySelector('loyalty-panel')?.shadowRoot?.querySelector('[data-section="PRE_SIGNUP"] [part~="social"]'),
+      'the panel at PRE_SIGNUP, or a reload',
+    );
+    assert.equal(await browser.execute(() => /** @type {any} */ (window).__e2eStay ?? 'lost'), 'kept', 'the retry loaded the page again: what the guest typed on it is lost');
+    // The chunks that import the React part's chunk (the sign-up parts, the cart's view) run with the same copy.
+    await press(await shadowElement('loyalty-panel', '[data-section="PRE_SIGNUP"] [part~="sign-up-with-email"]'));
+    await field('SIGNUP', 'email');
+    await shadowElement('package-cart', '[part~="cart"]');
+    const state = await browser.execute(() => ({
+      typed: /** @type {HTMLInputElement | null} */ (document.querySelector('#host-search'))?.value,
+      reactCopies: /** @type {any} */ (window).__e2eReactCopies,
+      message: document.querySelector('loyalty-panel')?.shadowRoot?.querySelector('[part~="load-failure"]') ? 'shown' : 'gone',
+    }));
+    assert.deepEqual(state, { typed: 'Sierra Nevada', reactCopies: 1, message: 'gone' });
+    assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+  });
+
   it('a guest sees a member price on a content page and joins from it; signed in, the price and the cart are the member\'s, by keyboard', async () => {
     // docs/loyalty-price.md: the tag's join opens SIGNUP headed with the price; its sign-in link opens SIGNIN.
     await open(`${server.origin}/hotels.html`);
