@@ -148,12 +148,15 @@ function bundleGraph() {
  * already holds (`index`, the first payload: the React-free core that paints the icon and starts the widget) and
  * what an earlier group took:
  *
- * - `index` also holds the unpacking the other languages' chunks call (./src/i18n/packed.ts, a few hundred bytes),
- *   so the core reads a language's icon label without React;
+ * - `api`: the transport's decoding and POSTs with all of CSRF (./src/api/http.ts, ./src/lib/csrf.ts), valibot and
+ *   the loyalty client with its schemas (./src/api/loyalty.ts): what the React part and `<loyalty-price>`'s request
+ *   (./src/core/price-request.ts) share, so the price loads no React for it; the core reads the start's two answers
+ *   without it (./src/api/widget-start.ts);
  * - `shell`: React, react-dom, jotai's React bindings and the elements' React part
  *   (./src/components/react-part.tsx), loaded when an element must show what React draws, on a guest's intent or
- *   when the page is idle; with them i18next and react-i18next (./src/components/TranslatedRoot.tsx; the Spanish
- *   texts are in the first payload), which every React part needs, and the panel's frame
+ *   when the page is idle; with them i18next and react-i18next (./src/components/TranslatedRoot.tsx) with the
+ *   Spanish texts and the unpacking the other languages' chunks call (./src/i18n/packed.ts; the core paints its
+ *   few words from ./src/i18n/first-paint.ts), which every React part needs, and the panel's frame
  *   (./src/components/LoyaltyPanel.tsx) with the presentational pieces and stylesheet the dropped-cart dialog
  *   and the cart share: loaded with the first part that shows text. The two were chunks of their own, but every part
  *   that shows text but the icon's label needs both (0.4 KB gzip less as one);
@@ -177,11 +180,12 @@ function bundleGraph() {
 function loadGroups() {
   const ENTRY = 'elements/index.ts';
   const GROUPS = [
-    { name: 'index', roots: ['src/i18n/packed.ts'] },
+    { name: 'api', roots: ['src/api/http.ts', 'src/api/loyalty.ts'] },
     {
       name: 'shell',
       roots: [
         'src/components/react-part.tsx',
+        'src/i18n/packed.ts',
         'src/components/TranslatedRoot.tsx',
         'src/components/LoyaltyPanel.tsx',
         'src/ui/Button.tsx',

@@ -5,18 +5,52 @@
  * Auth failures arrive as `{errors}` and reject with an ApiError of kind `server`; its `body` keeps flags such
  * as `isEmailActiveError` (sign-up) and `expired` (password change).
  */
+import * as v from 'valibot';
 import { SuccessResponseSchema, type SuccessResponse } from './bookcore.schemas';
 import { BOOKCORE_PATHS, DEFAULT_ENDPOINTS } from './endpoints';
 import { getJson, postForm, type FormPayload, type GetOptions, type RequestOptions } from './http';
 import {
+  CurrentUserSchema,
   LoyaltyAvailabilityResponseSchema,
   SessionResponseSchema,
+  SettingsResponseSchema,
+  type CurrentUser,
   type LoyaltyAvailabilityResponse,
   type SessionResponse,
+  type SettingsResponse,
 } from './loyalty.schemas';
 
-// The two calls of the widget's start live apart, in the first payload; the rest loads with the panel.
-export { getSettings, getUser } from './widget-start';
+/**
+ * Reads the current user. (The widget's start reads it with ./widget-start.ts, in the first payload.)
+ *
+ * @param url - the user address.
+ * @param options - cancellation, timeout and retries.
+ * @returns the member, or null for an anonymous visitor.
+ */
+export function getUser(url: string = DEFAULT_ENDPOINTS.getUser, options?: GetOptions): Promise<CurrentUser> {
+  return getJson(url, CurrentUserSchema, options);
+}
+
+/**
+ * Loads the widget settings, the logged-in user and the social client ids. (The widget's start reads them with
+ * ./widget-start.ts, in the first payload, and the panel decodes that answer with {@link decodeSettingsAnswer}.)
+ *
+ * @param url - the settings address.
+ * @param options - cancellation, timeout and retries.
+ */
+export function getSettings(url: string = DEFAULT_ENDPOINTS.settings, options?: GetOptions): Promise<SettingsResponse> {
+  return getJson(url, SettingsResponseSchema, options);
+}
+
+/**
+ * Decodes in full a settings answer the start has read (./widget-start.ts): what {@link getSettings} would have
+ * given for it. The start accepted it as an object, which the schema accepts too.
+ *
+ * @param answer - the answer as it came.
+ */
+export function decodeSettingsAnswer(answer: unknown): SettingsResponse {
+  return v.parse(SettingsResponseSchema, answer);
+}
 
 /** E-mail credentials. */
 export type SignInPayload = { email: string; password: string };

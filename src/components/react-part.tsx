@@ -7,6 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import type { ElementKind } from '../core/element';
+import { takeOverAnsweredCsrfTokens } from '../lib/csrf';
 import { preloadAuthPanel } from './auth/preload-auth-panel';
 import { ElementRoot } from './ElementRoot';
 import { DroppedCartGate } from './notices/DroppedCartGate';
@@ -24,6 +25,9 @@ const FEATURES: Partial<Record<ElementKind, ComponentType>> = {
 
 /** Renders an element's React part into `container`; returns its unmount. */
 export function mountPart(host: HTMLElement, container: HTMLElement, kind: ElementKind): () => void {
+  // The token the start's answers carried goes into the page's Django forms now that the CSRF code is here
+  // (src/lib/csrf-setup.ts); a POST would take it over first anyway.
+  takeOverAnsweredCsrfTokens();
   const Feature = FEATURES[kind];
   const root = createRoot(container);
   root.render(

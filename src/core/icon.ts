@@ -4,9 +4,8 @@
  * first name and `out` otherwise, and opening auth. While it is rendered it counts in `iconCountAtom`, which makes
  * auth a modal. The notification under it is the React part's (src/components/react-part.tsx).
  */
-import { es } from '../i18n/es';
+import { esFirstPaint, loadFirstPaintTexts } from '../i18n/first-paint';
 import { languageFor, type Language } from '../i18n/languages';
-import { loadResource } from '../i18n/resources';
 import { trackLoyaltyEvent } from '../lib/analytics/track';
 import { emit } from '../lib/events';
 import { authOpenAtom, isMemberAtom, openAuthAtom } from '../state/session';
@@ -21,7 +20,7 @@ function pageHidesIcon(): boolean {
 }
 
 /** The built-in labels loaded so far, by language (Spanish is in the first payload). */
-const labels = new Map<Language, string>([['es', es.icon.label]]);
+const labels = new Map<Language, string>([['es', esFirstPaint.icon.label]]);
 
 /**
  * Paints the icon's button into the host's shadow root, before `before` (the React part's container, when there
@@ -58,9 +57,9 @@ export function paintIcon(host: HTMLElement, store: Store, before: () => Node | 
     const label = cta || labels.get(language);
     if (rendered && label === undefined) {
       // During a switch the old label stays until the new language's has loaded; a first paint waits for it.
-      void loadResource(language).then(
+      void loadFirstPaintTexts(language).then(
         (resource) => labels.set(language, resource.icon.label),
-        () => labels.set(language, es.icon.label),
+        () => labels.set(language, esFirstPaint.icon.label),
       ).then(render);
       if (button.isConnected) return;
     }

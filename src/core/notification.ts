@@ -6,9 +6,8 @@
  * plays a 700 ms entry and exit; clicking its text opens auth, at the icon's `data-notification-section` when it
  * names one. Loaded by the icon (./element.ts) when there is a notification text, with ./floating.ts.
  */
-import { es, type Resource } from '../i18n/es';
+import { esFirstPaint, loadFirstPaintTexts, type FirstPaintTexts } from '../i18n/first-paint';
 import { languageFor } from '../i18n/languages';
-import { loadResource } from '../i18n/resources';
 import { preloadAnalytics, trackLoyaltyEvent } from '../lib/analytics/track';
 import { AUTH_SECTIONS, emit, type AuthSection } from '../lib/events';
 import { hasSessionFlag, setSessionFlag } from '../lib/session-flags';
@@ -71,7 +70,7 @@ export function runNotification(host: HTMLElement, store: Store): () => void {
   const releaseSheets = adoptSheets(root, [builtInSheet(notices, true)]);
   const eligible = !hasSessionFlag('dont_show_notification');
   let phase: Phase = 'waiting';
-  let texts: Resource = es;
+  let texts: FirstPaintTexts = esFirstPaint;
   let bubble: HTMLDivElement | null = null;
   let stopPlacing: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -188,7 +187,7 @@ export function runNotification(host: HTMLElement, store: Store): () => void {
     unpaint();
   }
 
-  void loadResource(languageFor(host)).then(
+  void loadFirstPaintTexts(languageFor(host)).then(
     (resource) => {
       texts = resource;
       if (bubble) paint();

@@ -9,9 +9,8 @@ import { trackLoyaltyEvent } from '../lib/analytics/track';
 import { AUTH_SECTIONS, emit, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 import { onIntent } from './later';
-import { joinOfferAtom } from '../state/member-prices';
 import { announceHostAtom } from '../state/notices';
-import { openAuthAtom, settingsAtom } from '../state/session';
+import { joinOfferAtom, openAuthAtom, settingsAtom } from '../state/session';
 import { getLoyaltyStore } from '../state/store';
 
 /** The class that makes a page element open the widget. */

@@ -4,9 +4,8 @@
  * It goes for good on a scroll past 100 px, when auth opens, on its close button and on Escape. Loaded by
  * `<loyalty-tooltip>` (./element.ts) once it may show, with ./floating.ts.
  */
-import { es, type Resource } from '../i18n/es';
+import { esFirstPaint, loadFirstPaintTexts, type FirstPaintTexts } from '../i18n/first-paint';
 import { languageFor } from '../i18n/languages';
-import { loadResource } from '../i18n/resources';
 import { hasSessionFlag, setSessionFlag } from '../lib/session-flags';
 import { warn } from '../lib/warn';
 import { tooltipPendingAtom, tooltipTextAtom } from '../state/notices';
@@ -56,7 +55,7 @@ export function runTooltip(host: HTMLElement, store: Store): () => void {
   const releaseSheets = adoptSheets(root, [builtInSheet(css, true), builtInSheet(notices, true)]);
   const eligible = !hasSessionFlag('dont_show_tooltip');
   let dismissed = false;
-  let texts: Resource = es;
+  let texts: FirstPaintTexts = esFirstPaint;
   let tooltip: HTMLDivElement | null = null;
   let stopPlacing: (() => void) | null = null;
   let claimed = false;
@@ -146,7 +145,7 @@ export function runTooltip(host: HTMLElement, store: Store): () => void {
     } else hide();
   }
 
-  void loadResource(languageFor(host)).then(
+  void loadFirstPaintTexts(languageFor(host)).then(
     (resource) => {
       texts = resource;
       if (tooltip) show();

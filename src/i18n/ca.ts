@@ -1,20 +1,16 @@
+import { ca as caFirstPaint } from './first-paint/ca';
 import type { Resource } from './es';
 
 /** Catalan; addresses the guest as "tu", like the Spanish reference, with imperative buttons ("Tanca", "Envia"). */
 export const ca: Resource = {
-  icon: {
-    label: 'Club de fidelitat',
-  },
+  icon: caFirstPaint.icon,
   panel: {
     label: 'Club de fidelitat',
     section: 'Secció: {{section}}',
   },
-  tooltip: {
-    label: 'Avís del club de fidelitat',
-    close: 'Tanca l’avís',
-  },
+  tooltip: caFirstPaint.tooltip,
   notice: {
-    close: 'Tanca la notificació',
+    close: caFirstPaint.notice.close,
     ok: 'D’acord',
     droppedCartTitle: 'El teu carretó s’ha buidat',
     droppedCartGreet: 'Bon dia,',

@@ -1,20 +1,16 @@
+import { de as deFirstPaint } from './first-paint/de';
 import type { Resource } from './es';
 
 /** German; addresses the guest as "Sie", with a no-break space before "…" (Duden). */
 export const de: Resource = {
-  icon: {
-    label: 'Treueclub',
-  },
+  icon: deFirstPaint.icon,
   panel: {
     label: 'Treueclub',
     section: 'Bereich: {{section}}',
   },
-  tooltip: {
-    label: 'Hinweis des Treueclubs',
-    close: 'Hinweis schließen',
-  },
+  tooltip: deFirstPaint.tooltip,
   notice: {
-    close: 'Benachrichtigung schließen',
+    close: deFirstPaint.notice.close,
     ok: 'OK',
     droppedCartTitle: 'Ihr Warenkorb wurde geleert',
     droppedCartGreet: 'Hallo,',

@@ -1,20 +1,16 @@
+import { en as enFirstPaint } from './first-paint/en';
 import type { Resource } from './es';
 
 /** English. */
 export const en: Resource = {
-  icon: {
-    label: 'Loyalty club',
-  },
+  icon: enFirstPaint.icon,
   panel: {
     label: 'Loyalty club',
     section: 'Section: {{section}}',
   },
-  tooltip: {
-    label: 'Loyalty club notice',
-    close: 'Close notice',
-  },
+  tooltip: enFirstPaint.tooltip,
   notice: {
-    close: 'Close notification',
+    close: enFirstPaint.notice.close,
     ok: 'OK',
     droppedCartTitle: 'Your cart was emptied',
     droppedCartGreet: 'Hello,',

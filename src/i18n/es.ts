@@ -1,21 +1,19 @@
 /**
- * Spanish, the default language and the reference every other resource is checked against. In the first payload
- * (docs/loyalty-widget.md "Languages"): the icon paints its label from it before i18next has loaded, and i18next gets it without a request.
+ * Spanish, the default language and the reference every other resource is checked against. Loaded with the React
+ * part, where i18next gets it without a request; the texts the core paints before (the icon's label, the tooltip's
+ * and the notification's) come from ./first-paint.ts (docs/loyalty-widget.md "Languages").
  */
+import { esFirstPaint } from './first-paint';
+
 export const es = {
-  icon: {
-    label: 'Club de fidelidad',
-  },
+  icon: esFirstPaint.icon,
   panel: {
     label: 'Club de fidelidad',
     section: 'Sección: {{section}}',
   },
-  tooltip: {
-    label: 'Aviso del club de fidelidad',
-    close: 'Cerrar aviso',
-  },
+  tooltip: esFirstPaint.tooltip,
   notice: {
-    close: 'Cerrar notificación',
+    close: esFirstPaint.notice.close,
     ok: 'Aceptar',
     droppedCartTitle: 'Tu carrito se ha vaciado',
     droppedCartGreet: 'Hola,',

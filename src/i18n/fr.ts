@@ -1,20 +1,16 @@
+import { fr as frFirstPaint } from './first-paint/fr';
 import type { Resource } from './es';
 
 /** French; addresses the guest as "vous", with French spacing before ":" and "?". */
 export const fr: Resource = {
-  icon: {
-    label: 'Club de fidélité',
-  },
+  icon: frFirstPaint.icon,
   panel: {
     label: 'Club de fidélité',
     section: 'Section\u00a0: {{section}}',
   },
-  tooltip: {
-    label: 'Avis du club de fidélité',
-    close: 'Fermer l’avis',
-  },
+  tooltip: frFirstPaint.tooltip,
   notice: {
-    close: 'Fermer la notification',
+    close: frFirstPaint.notice.close,
     ok: 'OK',
     droppedCartTitle: 'Votre panier a été vidé',
     droppedCartGreet: 'Bonjour,',

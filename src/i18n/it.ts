@@ -1,20 +1,16 @@
+import { it as itFirstPaint } from './first-paint/it';
 import type { Resource } from './es';
 
 /** Italian; addresses the guest as "tu", like the Spanish reference. */
 export const it: Resource = {
-  icon: {
-    label: 'Club fedeltà',
-  },
+  icon: itFirstPaint.icon,
   panel: {
     label: 'Club fedeltà',
     section: 'Sezione: {{section}}',
   },
-  tooltip: {
-    label: 'Avviso del club fedeltà',
-    close: 'Chiudi l’avviso',
-  },
+  tooltip: itFirstPaint.tooltip,
   notice: {
-    close: 'Chiudi la notifica',
+    close: itFirstPaint.notice.close,
     ok: 'OK',
     droppedCartTitle: 'Il tuo carrello è stato svuotato',
     droppedCartGreet: 'Ciao,',

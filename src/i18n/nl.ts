@@ -1,20 +1,16 @@
+import { nl as nlFirstPaint } from './first-paint/nl';
 import type { Resource } from './es';
 
 /** Dutch; addresses the guest as "u". */
 export const nl: Resource = {
-  icon: {
-    label: 'Loyaliteitsclub',
-  },
+  icon: nlFirstPaint.icon,
   panel: {
     label: 'Loyaliteitsclub',
     section: 'Onderdeel: {{section}}',
   },
-  tooltip: {
-    label: 'Mededeling van de loyaliteitsclub',
-    close: 'Mededeling sluiten',
-  },
+  tooltip: nlFirstPaint.tooltip,
   notice: {
-    close: 'Melding sluiten',
+    close: nlFirstPaint.notice.close,
     ok: 'OK',
     droppedCartTitle: 'Je winkelwagen is geleegd',
     droppedCartGreet: 'Hallo,',

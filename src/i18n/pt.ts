@@ -1,20 +1,16 @@
+import { pt as ptFirstPaint } from './first-paint/pt';
 import type { Resource } from './es';
 
 /** European Portuguese; addresses the guest formally ("o seu", "Introduza"). */
 export const pt: Resource = {
-  icon: {
-    label: 'Clube de fidelização',
-  },
+  icon: ptFirstPaint.icon,
   panel: {
     label: 'Clube de fidelização',
     section: 'Secção: {{section}}',
   },
-  tooltip: {
-    label: 'Aviso do clube de fidelização',
-    close: 'Fechar aviso',
-  },
+  tooltip: ptFirstPaint.tooltip,
   notice: {
-    close: 'Fechar notificação',
+    close: ptFirstPaint.notice.close,
     ok: 'OK',
     droppedCartTitle: 'O seu carrinho foi esvaziado',
     droppedCartGreet: 'Olá,',

@@ -1,6 +1,6 @@
 /**
- * Each language's texts, loaded on demand (the Spanish ones are in the first payload): what i18next is given
- * (./index.ts) and what the React-free core reads its few words from (the icon's label) before i18next is there.
+ * Each language's texts, loaded on demand (the Spanish ones with the React part): what i18next is given
+ * (./index.ts). The React-free core reads its few words from ./first-paint.ts instead.
  */
 import { es, type Resource } from './es';
 import type { Language } from './languages';

@@ -20,15 +20,14 @@
  * page (a comment, an advert) cannot choose the token every POST sends.
  */
 
-/** The cookie Django names the token by default (`CSRF_COOKIE_NAME`). */
-export const DEFAULT_CSRF_COOKIE_NAME = 'csrftoken';
+import { csrfCookieName, readPageCookies, resetCsrfSetupForTests, takeAnsweredCsrfTokens } from './csrf-setup';
+
+export { csrfCookieName, DEFAULT_CSRF_COOKIE_NAME, isCookieName, setCsrfCookieName } from './csrf-setup';
 /** The hidden field Django's `{% csrf_token %}` renders. */
 export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
 
 const FIELD_SELECTOR = `input[name="${CSRF_FIELD_NAME}"]`;
 const PANEL_FIELD_SELECTOR = `loyalty-panel ${FIELD_SELECTOR}`;
-// A cookie name as RFC 6265 allows it (a token); anything else cannot be a cookie and is refused as a setting.
-const COOKIE_NAME_SHAPE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,128}$/;
 // Django's tokens are 32 or 64 letters and digits; the shape is wider, but a token must be a valid header value.
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,512}$/;
 
@@ -41,31 +40,12 @@ export interface FoundCsrfToken {
   origin: CsrfTokenOrigin;
 }
 
-let cookieName = DEFAULT_CSRF_COOKIE_NAME;
 let answeredToken: string | null = null;
 // The cookie as it read when the request of the answer that carried the token went out. The answer wins until the
 // cookie differs from it: WebKit hands a fetch's Set-Cookie to `document.cookie` a moment late, so right after a
 // rotating answer the cookie can still hold the token Django just retired; a cookie that changed since (that
 // answer's own, a parallel answer's, another tab's sign-in) is newer.
 let cookieWhenAnswered: string | null = null;
-
-/**
- * Whether a text may name the CSRF cookie (a cookie-name token).
- *
- * @param name - the `data-csrf-cookie-name` text.
- */
-export function isCookieName(name: string): boolean {
-  return COOKIE_NAME_SHAPE.test(name);
-}
-
-/**
- * Sets the cookie the token is read from (`data-csrf-cookie-name`).
- *
- * @param name - Django's `CSRF_COOKIE_NAME`; an unusable name keeps the default.
- */
-export function setCsrfCookieName(name: string): void {
-  cookieName = isCookieName(name) ? name : DEFAULT_CSRF_COOKIE_NAME;
-}
 
 /**
  * Takes the token a bookcore answer carried (`csrfToken`) as the newest, and writes the token POSTs now send into
@@ -79,6 +59,8 @@ export function setCsrfCookieName(name: string): void {
  *   the cookie as it reads now.
  */
 export function rememberCsrfToken(token: unknown, doc: Document | undefined = globalThis.document, cookieAtRequest?: string | null): void {
+  // Older answers first (the start's, kept by ./csrf-setup.ts): this one is newer than they are.
+  takeOverAnsweredCsrfTokens(doc);
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
   answeredToken = token;
   cookieWhenAnswered = cookieAtRequest !== undefined ? cookieAtRequest : doc ? readCookieToken(doc) : null;
@@ -113,6 +95,7 @@ export function readCsrfToken(doc: Document | undefined = globalThis.document): 
  * @param doc - the page to read from.
  */
 export function findCsrfToken(doc: Document | undefined = globalThis.document): FoundCsrfToken | null {
+  takeOverAnsweredCsrfTokens(doc);
   const fromCookie = doc ? readCookieToken(doc) : null;
   if (answeredToken && fromCookie === cookieWhenAnswered) return { token: answeredToken, origin: 'answer' };
   if (fromCookie) return { token: fromCookie, origin: 'cookie' };
@@ -162,29 +145,37 @@ export function isCsrfRefusal(status: number, body: string, headers?: Headers): 
   return DJANGO_FAILURE_PAGE_MARKS.every((mark) => body.includes(mark)) || REST_FRAMEWORK_REFUSAL.test(body);
 }
 
-/** The cookie name the token is read from (`data-csrf-cookie-name`, else the default). */
-export function csrfCookieName(): string {
-  return cookieName;
-}
-
 /** Test hook: forgets the answered token and the configured cookie name. */
 export function resetCsrfForTests(): void {
-  cookieName = DEFAULT_CSRF_COOKIE_NAME;
+  resetCsrfSetupForTests();
   answeredToken = null;
   cookieWhenAnswered = null;
 }
 
-function readCookieToken(doc: Document): string | null {
-  let cookies: unknown;
-  try {
-    // Through Document.prototype: `<img name="cookie">` in the page would shadow `document.cookie` (clobbering).
-    const getter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.get;
-    cookies = getter ? getter.call(doc) : doc.cookie;
-  } catch {
-    // Sandboxed iframes and opaque origins throw a SecurityError on any cookie access.
-    return null;
+/**
+ * Takes over the tokens the first payload's requests (the widget's start) received before this module was there
+ * (./csrf-setup.ts), as {@link rememberCsrfToken} would have taken them then, the page's fields included.
+ *
+ * @param doc - the page whose fields are updated.
+ */
+export function takeOverAnsweredCsrfTokens(doc: Document | undefined = globalThis.document): void {
+  for (const { token, cookiesAtRequest } of takeAnsweredCsrfTokens()) {
+    rememberCsrfToken(token, doc, cookiesAtRequest === null ? null : tokenInCookies(cookiesAtRequest));
   }
-  if (typeof cookies !== 'string') return null;
+}
+
+function readCookieToken(doc: Document): string | null {
+  const cookies = readPageCookies(doc);
+  return cookies === null ? null : tokenInCookies(cookies);
+}
+
+/**
+ * The configured cookie's token in a `document.cookie` text (the cookies a request went out with), or null.
+ *
+ * @param cookies - the page's cookies as scripts read them.
+ */
+export function tokenInCookies(cookies: string): string | null {
+  const cookieName = csrfCookieName();
   for (const pair of cookies.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1 || pair.slice(0, separator).trim() !== cookieName) continue;

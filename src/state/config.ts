@@ -2,61 +2,62 @@
  * The widget configuration, read from the data attributes of `<loyalty-panel>` (docs/configuration.md).
  *
  * Each attribute is validated on its own: a malformed value is reported with a console warning naming the
- * attribute and replaced by its default, so one typo in a CMS template never takes the widget down.
+ * attribute and replaced by its default, so one typo in a CMS template never takes the widget down. Read by hand,
+ * without valibot: this module is in the first payload (docs/architecture.md "React on intent").
  */
-import * as v from 'valibot';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../api/endpoints';
-import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from '../lib/csrf';
+import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from '../lib/csrf-setup';
 import { AUTH_SECTIONS, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 
-const BooleanText = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
+/** How an attribute's text is read: its value, or the reasons it is refused (which the warning names). */
+type Reader<T> = (text: string) => { value: T } | { reasons: string[] };
+
+/**
+ * A reader that prepares the text (trimmed, say), runs every check on it (each failing one adds its reason, as a
+ * pipe of checks does) and, when all pass, gives `output` of it.
+ */
+function reader<T>(prepare: (text: string) => string, checks: ReadonlyArray<readonly [pass: (text: string) => boolean, reason: string]>, output: (text: string) => T): Reader<T> {
+  return (text) => {
+    const prepared = prepare(text);
+    const reasons = checks.filter(([pass]) => !pass(prepared)).map(([, reason]) => reason);
+    return reasons.length > 0 ? { reasons } : { value: output(prepared) };
+  };
+}
+
+const trim = (text: string) => text.trim();
+const same = (text: string) => text;
+const nonEmpty = [(text: string) => text !== '', 'expected an address'] as const;
+
+const BooleanText = reader(
+  (text) => text.trim().toLowerCase(),
   // Django templates render Python booleans as "True"/"False"; CMS editors write "1"/"0" or "yes"/"no".
-  v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'expected true or false'),
-  v.transform((text) => text === 'true' || text === '1' || text === 'yes'),
+  [[(text) => ['true', 'false', '1', '0', 'yes', 'no'].includes(text), 'expected true or false']],
+  (text) => text === 'true' || text === '1' || text === 'yes',
 );
 
 /** A page address: a path on this site or an absolute http(s) URL. Anything else (`javascript:`…) is refused. */
-const Address = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('expected an address'),
-  v.check(isPageAddress, 'expected a path starting with "/" or an http(s) URL'),
+const Address = reader(trim, [nonEmpty, [isPageAddress, 'expected a path starting with "/" or an http(s) URL']], same);
+
+const Domain = reader(trim, [[(text) => text === '' || isHttpUrl(text), 'expected an http(s) URL']], (text) => text.replace(/\/+$/, ''));
+
+const ProjectCode = reader(trim, [[(text) => /^[\w-]*$/.test(text), 'expected letters, digits, "-" or "_"']], same);
+
+const Section = reader(
+  (text) => text.trim().toUpperCase(),
+  [[(text) => (AUTH_SECTIONS as readonly string[]).includes(text), `expected one of ${AUTH_SECTIONS.join(', ')}`]],
+  (text) => text as AuthSection,
 );
 
-const Domain = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((text) => text === '' || isHttpUrl(text), 'expected an http(s) URL'),
-  v.transform((text) => text.replace(/\/+$/, '')),
-);
-
-const ProjectCode = v.pipe(v.string(), v.trim(), v.regex(/^[\w-]*$/, 'expected letters, digits, "-" or "_"'));
-
-const Section = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toUpperCase(),
-  v.picklist(AUTH_SECTIONS, `expected one of ${AUTH_SECTIONS.join(', ')}`),
-);
-
-const Text = v.string();
+const Text = reader(same, [], same);
 
 /** A script address: a path on this site or an absolute https URL (a plain-http SDK would be a hijack point). */
-const ScriptAddress = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('expected an address'),
-  v.check(isScriptAddress, 'expected a path starting with "/" or an https URL'),
-);
+const ScriptAddress = reader(trim, [nonEmpty, [isScriptAddress, 'expected a path starting with "/" or an https URL']], same);
 
 /** Django's `CSRF_COOKIE_NAME`: a cookie name (letters, digits and the few signs RFC 6265 allows). */
-const CookieName = v.pipe(v.string(), v.trim(), v.check(isCookieName, 'expected a cookie name'));
+const CookieName = reader(trim, [[isCookieName, 'expected a cookie name']], same);
 
-const GraphVersion = v.pipe(v.string(), v.trim(), v.regex(/^v\d+\.\d+$/, 'expected a version such as v2.11'));
+const GraphVersion = reader(trim, [[(text) => /^v\d+\.\d+$/.test(text), 'expected a version such as v2.11']], same);
 
 /** The settings of docs/configuration.md, with their defaults. */
 export interface WidgetSettings {
@@ -120,7 +121,7 @@ export const DEFAULT_CONFIG: WidgetConfig = {
   endpoints: WIDGET_ENDPOINTS,
 };
 
-type SettingSchema<Key extends keyof WidgetSettings> = v.GenericSchema<string, WidgetSettings[Key]>;
+type SettingSchema<Key extends keyof WidgetSettings> = Reader<WidgetSettings[Key]>;
 
 /** The attribute that carries each setting, and how its text is read. */
 const SETTING_ATTRIBUTES: { [Key in keyof WidgetSettings]: readonly [attribute: string, schema: SettingSchema<Key>] } = {
@@ -164,24 +165,24 @@ export function readConfig(readAttribute: (name: string) => string | null): Widg
     const [attribute, schema] = SETTING_ATTRIBUTES[key];
     const text = readAttribute(attribute);
     if (text === null) continue;
-    const parsed = v.safeParse(schema, text);
-    if (parsed.success) settings[key] = parsed.output;
-    else reportMalformed(attribute, text, parsed.issues, DEFAULT_CONFIG[key]);
+    const parsed = (schema as Reader<unknown>)(text);
+    if ('value' in parsed) settings[key] = parsed.value;
+    else reportMalformed(attribute, text, parsed.reasons, DEFAULT_CONFIG[key]);
   }
   const endpoints = { ...WIDGET_ENDPOINTS };
   for (const key of Object.keys(WIDGET_ENDPOINTS) as (keyof WidgetEndpoints)[]) {
     const attribute = endpointAttribute(key);
     const text = readAttribute(attribute);
     if (text === null) continue;
-    const parsed = v.safeParse(Address, text);
-    if (parsed.success) endpoints[key] = parsed.output;
-    else reportMalformed(attribute, text, parsed.issues, WIDGET_ENDPOINTS[key]);
+    const parsed = Address(text);
+    if ('value' in parsed) endpoints[key] = parsed.value;
+    else reportMalformed(attribute, text, parsed.reasons, WIDGET_ENDPOINTS[key]);
   }
   return { ...(settings as unknown as WidgetSettings), endpoints };
 }
 
-function reportMalformed(attribute: string, text: string, issues: readonly v.BaseIssue<unknown>[], fallback: unknown) {
-  const reason = issues.map((issue) => issue.message).join('; ');
+function reportMalformed(attribute: string, text: string, reasons: readonly string[], fallback: unknown) {
+  const reason = reasons.join('; ');
   warn(`ignoring ${attribute}=${JSON.stringify(text)}: ${reason}; using ${JSON.stringify(fallback)}.`);
 }
 

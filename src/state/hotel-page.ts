@@ -35,7 +35,7 @@ import {
   getTranslations,
 } from '../api/mobile';
 import type { MobileSchemaResponse } from '../api/mobile.schemas';
-import { getUser } from '../api/widget-start';
+import { getUser } from '../api/loyalty';
 import { readCsrfToken } from '../lib/csrf';
 
 export type {

@@ -2,8 +2,8 @@
  * Member prices for `<loyalty-price>` (docs/loyalty-price.md "One request per page"): every tag of a page asks
  * here, and the page makes one loyalty availability request for all of them. The tags connected in one task form
  * the request: when they all name the same availability id, bookcore is asked for that id (`{id}/`), otherwise
- * for every hotel. A tag connected later reads the same answer. Also the price the join action opened the panel
- * with, for SIGNUP's heading.
+ * for every hotel. A tag connected later reads the same answer. The price the join action opened the panel with,
+ * for SIGNUP's heading, is the session's (`joinOfferAtom`, ./session.ts).
  */
 import { atom } from 'jotai/vanilla';
 import type { CurrencyRate } from '../api/bookcore.schemas';
@@ -71,9 +71,3 @@ function quoteOf(response: LoyaltyAvailabilityResponse, { hotelCode }: MemberPri
   if (!(hotel.loyaltyPrice < hotel.price)) return { reason: `the member price of ${hotel.code} saves nothing` };
   return { price: hotel.price, loyaltyPrice: hotel.loyaltyPrice, currency: hotel.currency, rates: response.rates };
 }
-
-/**
- * The member price, formatted, that the guest's join action opened the panel with (SIGNUP's heading says "join
- * free and pay it"); null when the panel was opened any other way.
- */
-export const joinOfferAtom = atom<string | null>(null);

@@ -6,7 +6,7 @@
  * Hosts are kept as opaque objects: this layer only orders them, the elements layer dispatches on them.
  */
 import { atom } from 'jotai/vanilla';
-import type { LoyaltySettings } from '../api/loyalty.schemas';
+import { settingsText } from '../api/widget-start';
 import { isMemberAtom, memberFullName, settingsAtom, takeDroppedCartNotice, userAtom } from './session';
 
 /** The kinds of loyalty element, in the order they are preferred as the home of page-wide notices. */
@@ -63,10 +63,13 @@ const startSettledAtom = atom(false);
 /** What the start came to, for the elements layer to announce. */
 export type StartOutcome = { status: 'ready'; loggedIn: boolean } | { status: 'failed'; reason: string };
 
+/** The dropped-cart dialog's configured texts (the settings' `DROPPED_CART_NOTIFICATIONS`), each optional. */
+export type DroppedCartTexts = Partial<Record<'title' | 'ok' | 'greet' | 'text', string>>;
+
 /** The dropped-cart dialog's content while it is due. */
 export interface DroppedCartNotice {
   /** The configured texts; each missing one is the built-in text (the dialog shows whatever is configured). */
-  texts: NonNullable<LoyaltySettings['DROPPED_CART_NOTIFICATIONS']>;
+  texts: DroppedCartTexts;
   fullName: string;
 }
 
@@ -85,7 +88,11 @@ export const showDueDroppedCartAtom = atom(null, (get, set) => {
   const user = get(userAtom);
   if (settings.status !== 'ready') return;
   // Without configured texts the dialog still shows, in the built-in ones (each text falls back on its own).
-  const texts = settings.settings.DROPPED_CART_NOTIFICATIONS ?? {};
+  const texts: DroppedCartTexts = {};
+  for (const key of ['title', 'ok', 'greet', 'text'] as const) {
+    const configured = settingsText(settings.answer, 'DROPPED_CART_NOTIFICATIONS', key);
+    if (configured !== undefined) texts[key] = configured;
+  }
   if (user && get(isMemberAtom) && takeDroppedCartNotice()) {
     set(droppedCartNoticeAtom, { texts, fullName: memberFullName(user) });
   }
@@ -104,8 +111,9 @@ export const settleStartAtom = atom(null, (get, set): StartOutcome | null => {
   return { status: 'ready', loggedIn: get(userAtom) !== null };
 });
 
-function audienceText(texts: { registered?: { text?: string | undefined } | undefined; unregistered?: { text?: string | undefined } | undefined } | undefined, member: boolean) {
-  return (member ? texts?.registered?.text : texts?.unregistered?.text)?.trim() ?? '';
+/** A visitor's text of the settings' audience texts at `path` (`registered` for a member, else `unregistered`), trimmed. */
+function audienceText(answer: Readonly<Record<string, unknown>>, path: string[], member: boolean): string {
+  return settingsText(answer, ...path, member ? 'registered' : 'unregistered', 'text')?.trim() ?? '';
 }
 
 /**
@@ -115,7 +123,7 @@ function audienceText(texts: { registered?: { text?: string | undefined } | unde
 export const notificationTextAtom = atom((get) => {
   const settings = get(settingsAtom);
   if (settings.status !== 'ready') return '';
-  return audienceText(settings.settings.NOTIFICATIONS?.messages, get(isMemberAtom));
+  return audienceText(settings.answer, ['NOTIFICATIONS', 'messages'], get(isMemberAtom));
 });
 
 /** The tooltip's text for this visitor: the TOOLTIP texts, else the notification's; '' for none. */
@@ -123,7 +131,7 @@ export const tooltipTextAtom = atom((get) => {
   const settings = get(settingsAtom);
   if (settings.status !== 'ready') return '';
   const member = get(isMemberAtom);
-  return audienceText(settings.settings.TOOLTIP, member) || audienceText(settings.settings.NOTIFICATIONS?.messages, member);
+  return audienceText(settings.answer, ['TOOLTIP'], member) || audienceText(settings.answer, ['NOTIFICATIONS', 'messages'], member);
 });
 
 /** The icon that shows the notification: the first one rendered, so a page with two icons shows it once. */

@@ -6,17 +6,20 @@
  */
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import type { SocialIntegration, SocialUser } from '../api/loyalty';
-import type { LoyaltySettings, SettingsResponse, User } from '../api/loyalty.schemas';
-import { getSettings, getUser } from '../api/widget-start';
+import type { User } from '../api/loyalty.schemas';
+import { getStartSettings, getStartUser, type StartSettings } from '../api/widget-start';
 import type { AuthSection } from '../lib/events';
 import { takeSessionFlag } from '../lib/session-flags';
 import { configAtom, sectionAtom } from './store';
 
-/** Where the settings request stands. One value, never a set of booleans. */
+/**
+ * Where the settings request stands. One value, never a set of booleans. Ready, it holds the answer as the start read
+ * it (src/api/widget-start.ts); the panel reads it decoded in full (`loyaltySettingsAtom`, ./settings.ts).
+ */
 export type SettingsState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; settings: LoyaltySettings; socialLogin: SettingsResponse['socialLogin'] }
+  | { status: 'ready'; answer: StartSettings['answer'] }
   | { status: 'failed'; reason: string };
 
 /** Settings of the page's one settings request. */
@@ -36,6 +39,12 @@ export const MESSAGE_DURATION_MS = 10_000;
 
 /** The panel's current message, or null. */
 export const messageAtom = atom<PanelMessage | null>(null);
+
+/**
+ * The member price, formatted, that the guest's join action (`<loyalty-price>`'s, the cart's) opened the panel with
+ * (SIGNUP's heading says "join free and pay it"); null when the panel was opened any other way.
+ */
+export const joinOfferAtom = atom<string | null>(null);
 
 /** The social user waiting on the SOCIAL_GDPR consent step. */
 export const pendingSocialUserAtom = atom<SocialUser | null>(null);
@@ -103,15 +112,15 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   set(sectionAtom, entrySection(activeSection));
   set(settingsAtom, { status: 'loading' });
   const startTurn = get(authTurnAtom);
-  const user = getUser(endpoints.getUser).catch(() => null);
-  const started = getSettings(endpoints.settings).then(
+  const user = getStartUser(endpoints.getUser).catch(() => null);
+  const started = getStartSettings(endpoints.settings).then(
     async (response) => {
       const refusal = startRefusal(response);
       if (refusal) {
         set(settingsAtom, { status: 'failed', reason: refusal });
         return;
       }
-      set(settingsAtom, { status: 'ready', settings: response.settings, socialLogin: response.socialLogin });
+      set(settingsAtom, { status: 'ready', answer: response.answer });
       const member = response.loggedIn ?? (await user);
       // The session as the page loaded; a sign-in or sign-out since then knows better.
       if (member && get(authTurnAtom) === startTurn) signedIn(set, member);
@@ -128,10 +137,10 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
  * Why a decoded settings answer hides the widget (docs/loyalty-widget.md "Start-up"), or null when it does not: only `success: false`
  * and a missing or empty `SIGNIN.form` do. Every other part of the settings is optional.
  */
-function startRefusal(response: SettingsResponse): string | null {
+function startRefusal(response: StartSettings): string | null {
   if (response.success === false) return 'The settings answered success: false.';
-  if (!response.settings.SIGNIN) return 'The settings carry no sign-in form (SIGNIN.form is missing).';
-  if (response.settings.SIGNIN.form.length === 0) return 'The settings carry no sign-in form (SIGNIN.form is empty).';
+  if (!response.signInForm) return 'The settings carry no sign-in form (SIGNIN.form is missing).';
+  if (response.signInForm.length === 0) return 'The settings carry no sign-in form (SIGNIN.form is empty).';
   return null;
 }
 

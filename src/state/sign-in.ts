@@ -7,8 +7,7 @@
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import { dropCart } from '../api/drop-cart';
 import type { ApiError } from '../api/http';
-import { signIn, type SignInPayload } from '../api/loyalty';
-import { getUser } from '../api/widget-start';
+import { getUser, signIn, type SignInPayload } from '../api/loyalty';
 import type { SessionResponse, User } from '../api/loyalty.schemas';
 import { guestText } from '../lib/api-error';
 import type { AuthSection } from '../lib/events';

@@ -5,8 +5,8 @@
  * ES module and the classic script, say) still share it instead of showing two different widgets' states.
  */
 import { atom, createStore } from 'jotai/vanilla';
-import { setCsrfRefresher } from '../api/http';
-import { getSettings } from '../api/widget-start';
+import { getStartSettings } from '../api/widget-start';
+import { setCsrfRefresher } from '../lib/csrf-setup';
 import type { AuthSection } from '../lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from './config';
 
@@ -27,7 +27,7 @@ export function getLoyaltyStore(): Store {
   const store = (holder[STORE_KEY] ??= createStore());
   if (refreshingFor !== store) {
     refreshingFor = store;
-    setCsrfRefresher(() => getSettings(store.get(configAtom).endpoints.settings));
+    setCsrfRefresher(() => getStartSettings(store.get(configAtom).endpoints.settings));
   }
   return store;
 }

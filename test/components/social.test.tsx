@@ -16,6 +16,7 @@ import {
   startWidgetAtom,
   userAtom,
 } from '../../src/state/session';
+import { loyaltySettingsAtom } from '../../src/state/settings';
 import { confirmSocialConsentAtom } from '../../src/state/social-sign-in';
 import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
 import { loadScriptOnce, ScriptLoadError } from '../../src/lib/social-sdk';
@@ -231,7 +232,7 @@ describe('SocialButtons with the stand-in SDKs', () => {
     it(`returns a ${provider} user without an e-mail to PRE_SIGNUP with the configured error`, async () => {
       (window as StandinWindow).__standinSocialUser = 'no-email';
       const store = await startWidget();
-      const settings = store.get(settingsAtom);
+      const settings = store.get(loyaltySettingsAtom);
       const configured = settings.status === 'ready' ? settings.settings.ERRORS?.socialNoEmail : undefined;
       expect(configured).to.be.a('string').and.not.equal('');
       store.set(sectionAtom, 'SIGNIN');
@@ -381,7 +382,10 @@ describe('SocialButtons with the stand-in SDKs', () => {
     const store = await startWidget();
     const state = store.get(settingsAtom);
     if (state.status !== 'ready') throw new Error('settings not ready');
-    store.set(settingsAtom, { ...state, socialLogin: { facebook: state.socialLogin!.facebook! } });
+    // The answer as the start read it, Google's part taken out.
+    const socialLogin = { ...(state.answer['socialLogin'] as Record<string, unknown>) };
+    delete socialLogin['google'];
+    store.set(settingsAtom, { ...state, answer: { ...state.answer, socialLogin } });
     const { shadow } = await renderButtons();
     await waitUntil(() => facebookButton(shadow), 'facebook button rendered', { timeout: 5000 });
     expect(shadow.querySelector('[data-provider="google"]')).to.equal(null);

@@ -15,13 +15,15 @@ function fetched(path: string): boolean {
 }
 
 describe('element language', () => {
-  it('loads a language only when an element speaks it', async () => {
-    // Nothing in this file imports the Dutch resource: only the widget's on-demand import can fetch it.
-    expect(fetched('/src/i18n/nl.ts'), 'Dutch before any Dutch element').to.equal(false);
+  it('loads a language only when an element speaks it, the icon only its first-paint words', async () => {
+    // Nothing in this file imports the Dutch texts: only the widget's on-demand imports can fetch them.
+    expect(fetched('/src/i18n/first-paint/nl.ts'), 'Dutch before any Dutch element').to.equal(false);
     const root = await fixture<HTMLElement>(html`<div lang="nl"><loyalty-icon></loyalty-icon></div>`);
     const icon = root.querySelector('loyalty-icon')!;
     await waitUntil(() => iconLabel(icon) === 'Loyaliteitsclub', 'Dutch label');
-    expect(fetched('/src/i18n/nl.ts'), 'Dutch once a Dutch element shows').to.equal(true);
+    expect(fetched('/src/i18n/first-paint/nl.ts'), 'Dutch once a Dutch element shows').to.equal(true);
+    // The panel's Dutch texts travel with the React part, which the icon's paint does not load.
+    expect(fetched('/src/i18n/nl.ts'), 'the full Dutch resource before the panel').to.equal(false);
   });
 
   it('is Spanish by default and follows the element lang, independently per element', async () => {

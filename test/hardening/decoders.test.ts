@@ -24,6 +24,7 @@ import * as loyaltyClient from '../../src/api/loyalty';
 import * as mobileClient from '../../src/api/mobile';
 import * as packagesClient from '../../src/api/packages';
 import * as stylesheetsClient from '../../src/api/stylesheets';
+import * as startClient from '../../src/api/widget-start';
 import { ApiError, type ApiErrorKind } from '../../src/api/http';
 import { CONFIG_ATTRIBUTES, DEFAULT_CONFIG, endpointAttribute, readConfig, type WidgetConfig, type WidgetSettings } from '../../src/state/config';
 import { AUTH_SECTIONS } from '../../src/lib/events';
@@ -107,6 +108,8 @@ const CLIENT_CALLS: Record<string, () => Promise<unknown>> = {
     }),
   checkSocialUser: () => loyaltyClient.checkSocialUser({ email: 'a@example.com', integration: 'facebook' }),
   getSettings: () => loyaltyClient.getSettings(undefined, { retries: 0 }),
+  // The start's answer as the first payload reads it, then as the panel decodes it.
+  decodeSettingsAnswer: async () => loyaltyClient.decodeSettingsAnswer((await startClient.getStartSettings('/__fuzz/get', { retries: 0 })).answer),
   getLoyaltyAvailability: () => loyaltyClient.getLoyaltyAvailability(7, { retries: 0 }),
   setCookie: () => loyaltyClient.setCookie({ name: 'n', value: 'v' }),
   // cart
@@ -714,4 +717,61 @@ after(async () => {
       `prototype ${prototypeChanges.length === 0 ? 'untouched' : `changed (${prototypeChanges.join('; ')})`}`,
     atGoal,
   );
+});
+
+describe("the start's hand check reads what the schemas decode (src/api/widget-start.ts)", () => {
+  const TEXT_PATHS = [
+    ['NOTIFICATIONS', 'messages', 'registered', 'text'],
+    ['NOTIFICATIONS', 'messages', 'unregistered', 'text'],
+    ['TOOLTIP', 'registered', 'text'],
+    ['TOOLTIP', 'unregistered', 'text'],
+    ['DROPPED_CART_NOTIFICATIONS', 'title'],
+    ['DROPPED_CART_NOTIFICATIONS', 'ok'],
+    ['DROPPED_CART_NOTIFICATIONS', 'greet'],
+    ['DROPPED_CART_NOTIFICATIONS', 'text'],
+  ];
+  const pick = (value: unknown, path: string[]): unknown =>
+    path.reduce<unknown>((part, key) => (part && typeof part === 'object' ? (part as Record<string, unknown>)[key] : undefined), value);
+
+  /** The same value read by hand and by the schemas: accepted alike, the same sign-in form, member and texts. */
+  const readAlike = (text: string) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      countRun('json');
+      return;
+    }
+    const decoded = v.safeParse(loyaltySchemas.SettingsResponseSchema, value);
+    const read = startClient.readStartSettings(value);
+    expect(read !== null, 'accepted alike').to.equal(decoded.success);
+    if (read && decoded.success) {
+      expect(read.success).to.equal(decoded.output.success);
+      expect(read.signInForm, 'the sign-in form').to.deep.equal(decoded.output.settings.SIGNIN?.form);
+      expect(read.loggedIn, 'the member').to.deep.equal(decoded.output.loggedIn);
+      for (const path of TEXT_PATHS) expect(startClient.settingsText(read.answer, ...path), path.join('.')).to.equal(pick(decoded.output.settings, path));
+    }
+    expect(startClient.memberOrNobody(value), 'a user answer').to.deep.equal(v.parse(loyaltySchemas.MemberOrNobodySchema, value));
+    countRun('decoded');
+  };
+
+  it('arbitrary JSON values', async () => {
+    await assertProperty(jsonValueText, readAlike);
+  });
+
+  it('arbitrary values of every kind, serialised', async () => {
+    await assertProperty(anythingText, readAlike);
+  });
+
+  it("objects keyed by the schemas' own names and __proto__/constructor/prototype", async () => {
+    await assertProperty(hostileJsonText, readAlike);
+  });
+
+  it('settings and members of the shapes bookcore sends', async () => {
+    const member = { nombre: ' Ana ', apellidos: 'García', info_personal: { nombre: 'Ana', apellidos: 'García López', extra: 1 }, email: 'ana@example.com', userName: 'ana' };
+    for (const loggedIn of [member, { info_personal: { nombre: ' Eva ' } }, { nombre: '  ' }, {}, false, null, [], 'Ana']) {
+      readAlike(JSON.stringify({ success: true, settings: { SIGNIN: { form: [{ name: 'email' }] }, NOTIFICATIONS: { messages: { unregistered: { text: ' Hola ' } } } }, loggedIn }));
+    }
+    for (const answer of [{ settings: [] }, { settings: { SIGNIN: { form: {} } } }, { settings: { SIGNIN: [] } }, [], 'x', 1, null]) readAlike(JSON.stringify(answer));
+  });
 });

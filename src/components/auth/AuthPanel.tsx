@@ -5,7 +5,8 @@ import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import type { AnalyticsLabel } from '../../lib/analytics/catalogues';
 import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import type { AuthSection } from '../../lib/events';
-import { goToSectionAtom, settingsAtom, userAtom } from '../../state/session';
+import { goToSectionAtom, userAtom } from '../../state/session';
+import { loyaltySettingsAtom } from '../../state/settings';
 import { configAtom, sectionAtom } from '../../state/store';
 import { Loader } from '../../ui/Loader';
 import { AdvantagesBlock } from './AdvantagesBlock';
@@ -59,7 +60,7 @@ const VIEW_LABELS: Partial<Record<AuthSection, AnalyticsLabel>> = {
  */
 export function AuthPanel({ messageDurationMs }: AuthPanelProps) {
   const { t } = useTranslation();
-  const settings = useAtomValue(settingsAtom);
+  const settings = useAtomValue(loyaltySettingsAtom);
   if (settings.status === 'failed') return null;
   if (settings.status !== 'ready') {
     return (

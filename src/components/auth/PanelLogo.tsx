@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { responsiveImage } from '../../lib/cdn-images';
-import { settingsAtom } from '../../state/session';
+import { loyaltySettingsAtom } from '../../state/settings';
 import { configAtom } from '../../state/store';
 
 /**
@@ -11,7 +11,7 @@ import { configAtom } from '../../state/store';
  */
 export function PanelLogo({ framed = false }: { framed?: boolean }) {
   const { t } = useTranslation();
-  const settings = useAtomValue(settingsAtom);
+  const settings = useAtomValue(loyaltySettingsAtom);
   const { loyaltyTitle } = useAtomValue(configAtom);
   const source = settings.status === 'ready' ? settings.settings.loyaltyLogo : undefined;
   if (!source) return null;

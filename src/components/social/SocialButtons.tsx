@@ -7,7 +7,7 @@
  */
 import { useAtomValue } from 'jotai/react';
 import { Suspense, type JSX } from 'react';
-import { settingsAtom } from '../../state/session';
+import { loyaltySettingsAtom } from '../../state/settings';
 import { recoverableLazy } from '../recoverable-lazy';
 import { SocialPlaceholder } from './SocialPlaceholder';
 
@@ -15,7 +15,7 @@ const SocialProviders = recoverableLazy(() => import('./SocialProviders').then((
 
 /** The social login buttons, or nothing while no provider is available. */
 export function SocialButtons(): JSX.Element | null {
-  const settings = useAtomValue(settingsAtom);
+  const settings = useAtomValue(loyaltySettingsAtom);
   if (settings.status !== 'ready') return null;
   const googleClientId = settings.socialLogin?.google?.client_id || null;
   const facebookAppId = settings.socialLogin?.facebook?.client_id || null;
