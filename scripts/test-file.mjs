@@ -15,8 +15,8 @@ import { join, relative, sep } from 'node:path';
 
 /** Browser test files, as web-test-runner.config.mjs `files` names them. */
 const isBrowserTest = (/** @type {string} */ path) => /\.test\.tsx?$/.test(path);
-/** Node test files: the dev server's, the library's, the end-to-end journeys, the Django ones, the visual suite. */
-const isNodeTest = (/** @type {string} */ path) => /\.test\.mjs$/.test(path) || path === join('test', 'e2e', 'webkit-journeys.mjs');
+/** Node test files: the dev server's, the library's, the end-to-end journeys (WebKit's too), the Django ones, the visual suite. */
+const isNodeTest = (/** @type {string} */ path) => /\.test\.mjs$/.test(path) || (path.startsWith(join('test', 'e2e', 'webkit-')) && path.endsWith('.mjs'));
 
 /** Every test file under test/, relative to the repository root, with `/` separators. */
 function testFiles(/** @type {string} */ dir = 'test') {

@@ -396,6 +396,8 @@ const E2E_ENGINE_FILES = [
   'test/e2e/csp.test.mjs',
   // A chunk that fails, against the build: Firefox keeps a failed module, so its recovery is proven here.
   'test/e2e/lazy-recovery.test.mjs',
+  // The first tap, click, key, `open-loyalty` click and attribute change on a cold page (React not loaded).
+  'test/e2e/first-paint.test.mjs',
 ];
 
 /**
@@ -422,8 +424,11 @@ const E2E_STRICT_CSP_FILES = readdirSync('test/e2e')
 /** The Django files whose pages run in Firefox too (the journeys in five CSRF setups stay Chromium's). */
 const DJANGO_PAGES_FILES = ['test/django/member-prices.test.mjs', 'test/django/mobile.test.mjs'];
 
-/** WebKit's journeys, over WebDriver (against the dev server, and a few pages against the reference Django). */
-const E2E_WEBKIT_FILE = 'test/e2e/webkit-journeys.mjs';
+/**
+ * WebKit's journeys, over WebDriver (against the dev server, and a few pages against the reference Django), and its
+ * first-paint checks on a cold page.
+ */
+const E2E_WEBKIT_FILES = ['test/e2e/webkit-journeys.mjs', 'test/e2e/webkit-first-paint.mjs'];
 
 /** Lanes of Chromium's end-to-end files under the strict policy (`LOYALTY_E2E_LANES`, 2 by default). */
 const E2E_LANES = Math.max(1, Number(process.env.LOYALTY_E2E_LANES) || 2);
@@ -468,7 +473,7 @@ function endToEndJobs() {
     job(`Django pages (${label})`, DJANGO_PAGES_FILES, { env, engine: label });
   }
   if (engines.includes('webkit')) {
-    job(`end-to-end journeys (strict CSP + Trusted Types) (${ENGINE_LABELS.webkit})`, [E2E_WEBKIT_FILE], { env: { ...STRICT, E2E_ENGINE: 'webkit' }, engine: ENGINE_LABELS.webkit });
+    job(`end-to-end journeys (strict CSP + Trusted Types) (${ENGINE_LABELS.webkit})`, E2E_WEBKIT_FILES, { env: { ...STRICT, E2E_ENGINE: 'webkit' }, engine: ENGINE_LABELS.webkit });
   }
   return jobs;
 }
