@@ -705,12 +705,14 @@ describe('<loyalty-panel> auth sections', () => {
     button(shadow, 'Crear cuenta').click();
     await waitUntil(() => store.get(messageAtom) !== null, 'message', { timeout: 5000 });
     expect(store.get(messageAtom)?.tone).to.equal('warning');
+    // Rendered a moment after the store holds it, and tracked through the analytics chunk.
+    await waitUntil(() => statusMessage(shadow).textContent === store.get(messageAtom)?.text, 'the message rendered');
     const status = statusMessage(shadow);
     expect(status.getAttribute('part')).to.include('message-warning');
     expect(status.textContent).to.equal(store.get(messageAtom)?.text);
     expect(alertText(shadow)).to.equal('');
     expect(control(shadow, 'email').value).to.equal('luis@example.com');
-    expect(tracked()).to.include('signup_error');
+    await waitUntil(() => tracked().includes('signup_error'), 'signup_error tracked');
   });
 
   it('clears a message after its duration', async () => {
