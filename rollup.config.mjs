@@ -166,7 +166,8 @@ function bundleGraph() {
  *   (./src/components/auth/AuthPanel.tsx), loaded when the panel opens;
  * - `auth-more`: the sections reached from there by a link or a reply, the consent checkboxes with the
  *   legal-document modal, and the social providers and flow, loaded together the first time the guest leaves
- *   SIGNIN or PRE_SIGNUP, or beside the providers' SDKs when the hotel has social sign-in, with the legal-document
+ *   SIGNIN or PRE_SIGNUP, or once a provider's SDK has arrived when the hotel has social sign-in (the SDK loaders
+ *   are `auth`'s, ./src/components/social/SocialButtons.tsx), with the legal-document
  *   client the element roots load on the first document (./src/state/legal-documents.ts) (0.6 KB gzip less than
  *   two chunks; the cost is 3.5 KB loaded early on one side or the other, after the form is already usable);
  * - `notices`: the tooltip and the notification, painted without React, with Floating UI that places them, loaded

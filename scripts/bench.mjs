@@ -71,11 +71,15 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * first paint needs (14.9 / 131.8 / 161.6 KB against 22.1 / 128.7 / 158.7, docs/architecture.md "React on intent"): the
  * panel's texts, valibot, the POSTs and CSRF moved to the React part's chunks (`shell`, a new `api` chunk that
  * `<loyalty-price>`'s request shares), the start read with a hand check, `<loyalty-price>`'s request a chunk loaded
- * once the start answered; sign-in ready and everything grew by the chunks' own overhead. `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * once the start answered; sign-in ready and everything grew by the chunks' own overhead. Lowered for sign-in ready
+ * when a sign-in on the guest page stopped loading what it does not show (14.9 / 118.6 / 161.7 KB): the social
+ * buttons' `auth-more` waits for a provider's SDK to arrive (the guest page cuts them off), and the drawn prices'
+ * `price-view` and `format-price` wait for their tag to be in view, or for the page to be idle with the panel closed
+ * (the guest page's two prices are below the fold). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 15.5 * 1024, signInReady: 132.5 * 1024, everything: 162 * 1024 };
+const BUDGETS = { beforeIcon: 15.5 * 1024, signInReady: 119 * 1024, everything: 162 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip

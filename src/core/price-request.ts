@@ -8,7 +8,7 @@
 import { languageFor } from '../i18n/languages';
 import { warn } from '../lib/warn';
 import { memberPriceAtom, type MemberPriceQuote } from '../state/member-prices';
-import { isMemberAtom, settingsAtom, startWidgetAtom } from '../state/session';
+import { authOpenAtom, isMemberAtom, settingsAtom, startWidgetAtom } from '../state/session';
 import { getLoyaltyStore } from '../state/store';
 import { whenIdle } from './later';
 import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
@@ -19,12 +19,14 @@ import { followPageStylesheets } from './widget-host';
 const NEAR_VIEWPORT = '0px';
 
 /**
- * Resolves once `element` is in the viewport, or once the page is idle (./later.ts), whichever comes first: a price
- * in view is drawn as soon as it can be, one further down once the page has nothing else to do, so a guest
- * scrolling finds it drawn while the guest reaching for the panel is not kept waiting by it. `stop` ends the watch.
+ * Resolves once `element` is in the viewport, or once the page is idle (./later.ts) while the guest is not in the
+ * panel, whichever comes first: a price in view is drawn as soon as it can be, one further down once the page has
+ * nothing else to do, so a guest scrolling finds it drawn while the guest reaching for the panel is not kept
+ * waiting by it. `stop` ends the watch.
  */
 function whenShown(element: HTMLElement): { near: Promise<void>; stop: () => void } {
   let observer: IntersectionObserver | undefined;
+  let stopWaiting: (() => void) | undefined;
   const near = new Promise<void>((resolve) => {
     const done = () => {
       observer?.disconnect();
@@ -32,9 +34,25 @@ function whenShown(element: HTMLElement): { near: Promise<void>; stop: () => voi
     };
     observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_VIEWPORT });
     observer.observe(element);
-    whenIdle(done);
+    // Idle, and the guest is not in the panel (the page behind it is not what they look at): then.
+    whenIdle(() => {
+      const store = getLoyaltyStore();
+      const unlessInPanel = () => {
+        if (store.get(authOpenAtom)) return;
+        stopWaiting?.();
+        done();
+      };
+      stopWaiting = store.sub(authOpenAtom, unlessInPanel);
+      unlessInPanel();
+    });
   });
-  return { near, stop: () => observer?.disconnect() };
+  return {
+    near,
+    stop: () => {
+      observer?.disconnect();
+      stopWaiting?.();
+    },
+  };
 }
 
 /**

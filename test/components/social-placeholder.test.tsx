@@ -10,6 +10,11 @@ import '../../elements/index';
 import { injectFault, resetServer } from '../api/dev-server';
 import { STANDIN_SDKS } from '../hardening/support/widget-page';
 
+/** Whether the page has fetched a module whose address ends with the given path. */
+function fetched(path: string): boolean {
+  return performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(path));
+}
+
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
@@ -21,7 +26,7 @@ describe('the social buttons\' place', function () {
     await resetServer();
   });
 
-  it('is given up by a provider whose SDK failed', async () => {
+  it('is given up by a provider whose SDK failed, and the buttons\' code is never fetched', async () => {
     const panel = (
       await fixture<HTMLElement>(
         `<div><loyalty-panel data-active-section="SIGNIN" data-google-sdk-url="/sdk/missing-gsi.js" data-facebook-sdk-url="/sdk/missing-facebook.js"></loyalty-panel></div>`,
@@ -34,6 +39,8 @@ describe('the social buttons\' place', function () {
       { timeout: 8000 },
     );
     expect(panel.shadowRoot!.querySelector('[part~="social"]')).to.equal(null);
+    // No button can show without its SDK: the providers' code (docs/loyalty-widget.md "Social login") waits for one.
+    expect(fetched('/src/components/social/SocialProviders.tsx'), 'the providers\' code, with no SDK to draw its buttons').to.equal(false);
   });
 
   it('is held while they load: the e-mail form below does not move when they arrive', async () => {

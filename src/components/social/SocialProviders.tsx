@@ -1,10 +1,10 @@
 /**
- * The social login providers behind `SocialButtons` (./SocialButtons.tsx), in a chunk of their own: the SDK
- * loaders, Google's and Facebook's buttons and the flow after a provider vouches for the visitor
+ * The social login providers behind `SocialButtons` (./SocialButtons.tsx), in a chunk of their own loaded once a
+ * provider's SDK has arrived: Google's and Facebook's buttons and the flow after a provider vouches for the visitor
  * (`socialSignInAtom`'s), then the host's part (events, then navigation). A blocked or failing SDK hides its
  * button (e-mail login still works) and is only logged.
  */
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialUser } from '../../api/loyalty';
@@ -13,8 +13,6 @@ import {
   decodeIdToken,
   facebookLogin,
   listenForCredential,
-  loadFacebookSdk,
-  loadGoogleIdentity,
   type CredentialResponse,
   type FacebookSdk,
   type GoogleAccountsId,
@@ -22,34 +20,26 @@ import {
 import { warn } from '../../lib/warn';
 import { socialLoggedInAtom } from '../../state/session';
 import { socialSignInAtom, type SocialTexts } from '../../state/social-sign-in';
-import { configAtom } from '../../state/store';
 import { Button } from '../../ui/Button';
 import css from '../../../styles/social-buttons.css';
 import { useShadowStyles } from '../host/shadow-styles';
 import { SocialPlaceholder } from './SocialPlaceholder';
 import { useFinishSocialLogin } from './useFinishSocialLogin';
-import { useSdk } from './useSdk';
+import type { SdkState } from './useSdk';
 
 /** Props of {@link SocialProviders}. */
 export interface SocialProvidersProps {
   settings: LoyaltySettings;
   googleClientId: string | null;
-  facebookAppId: string | null;
+  /** Where Google's SDK stands (./SocialButtons.tsx loads it). */
+  google: SdkState<GoogleAccountsId>;
+  /** Where Facebook's SDK stands. */
+  facebook: SdkState<FacebookSdk>;
 }
 
-/**
- * The provider buttons: each SDK loads when this first mounts (once per page), and a provider's button shows
- * once its SDK is ready.
- */
-export function SocialProviders({ settings, googleClientId, facebookAppId }: SocialProvidersProps) {
+/** The provider buttons: a provider's button shows once its SDK is ready. */
+export function SocialProviders({ settings, googleClientId, google, facebook }: SocialProvidersProps) {
   const { t } = useTranslation();
-  const { googleSdkUrl, facebookSdkUrl, facebookSdkVersion } = useAtomValue(configAtom);
-  const google = useSdk('Google', googleClientId && `${googleClientId} ${googleSdkUrl}`, () =>
-    loadGoogleIdentity(googleSdkUrl),
-  );
-  const facebook = useSdk('Facebook', facebookAppId && `${facebookAppId} ${facebookSdkUrl} ${facebookSdkVersion}`, () =>
-    loadFacebookSdk(facebookSdkUrl, facebookAppId ?? '', facebookSdkVersion),
-  );
   const signIn = useSocialSignIn(settings);
   const [buttonWidth, setGroup] = useSocialButtonWidth();
   useShadowStyles(css);
