@@ -75,6 +75,23 @@ const SCHEMA_CALLS: Record<SchemaSection, typeof fetchRoomsSchema> = {
   photos: fetchPhotosSchema,
 };
 
+/** How long the schema.org POSTs wait for the user view's cookie to show in `document.cookie`. */
+const COOKIE_WAIT_MS = 1000;
+const COOKIE_POLL_MS = 25;
+
+/**
+ * Resolves once the page can read a CSRF token, or after {@link COOKIE_WAIT_MS}. The user view sets the token
+ * only in its cookie, and WebKit hands a fetch's Set-Cookie to `document.cookie` a moment after the answer: a POST
+ * sent at once would go without the token and be refused.
+ */
+function cookieShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => (readCsrfToken() || Date.now() - started >= COOKIE_WAIT_MS ? resolve() : setTimeout(check, COOKIE_POLL_MS));
+    check();
+  });
+}
+
 /**
  * The loaders of one `<hotel-page>`.
  *
@@ -95,7 +112,7 @@ export function createHotelPageData({ hotelCode, lang }: HotelPageSubject) {
     return pending;
   };
   const schemaCache = createMobileSchemaCache();
-  const token = () => (readCsrfToken() ? Promise.resolve() : once('csrf', () => getUser()).then(() => undefined));
+  const token = () => (readCsrfToken() ? Promise.resolve() : once('csrf', () => getUser().then(() => cookieShown())));
   return {
     hotelCode,
     lang,

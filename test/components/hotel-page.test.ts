@@ -161,6 +161,33 @@ describe('<hotel-page>', () => {
     for (const post of posts) expect(post.status, post.path).to.equal(200);
   });
 
+  it("waits for the user view's token to reach document.cookie before the schema.org POSTs (WebKit shows it a moment late)", async () => {
+    deleteCsrfCookie();
+    resetCsrfForTests();
+    await clearRecordedRequests();
+    // The user view answers, and its cookie reaches the page's cookies 150 ms later, as WebKit's can.
+    await injectFault({ path: '/bookcore/loyalty/ajax/user/', method: 'GET', body: {} });
+    const lateCookie = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name.includes('/bookcore/loyalty/ajax/user/'))) return;
+      lateCookie.disconnect();
+      setTimeout(() => {
+        document.cookie = `csrftoken=${'Ab1'.repeat(21)}x; path=/; SameSite=Lax`;
+      }, 150);
+    });
+    lateCookie.observe({ type: 'resource', buffered: true });
+    try {
+      const page = await renderPage();
+      await reachEverySection(page);
+      await waitUntil(() => schemaScripts().length === 5, 'five documents');
+      const posts = await recordedRequests('/m2/ajax/schema/*');
+      expect(posts.map((post) => `${post.path} ${post.status}`).sort()).to.deep.equal(
+        ['contact', 'home', 'photos', 'rooms', 'services'].map((name) => `/m2/ajax/schema/${name} 200`),
+      );
+    } finally {
+      lateCookie.disconnect();
+    }
+  });
+
   it('escapes a schema answer so it cannot close its script element', async () => {
     const hostile = '</script><script>window.hotelPagePwned = true</script><!--';
     await injectFault({ path: '/m2/ajax/schema/home', method: 'POST', body: { cod_error: '000', schema: { '@type': 'Hotel', name: hostile } } });
