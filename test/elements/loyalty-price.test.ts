@@ -91,6 +91,25 @@ describe('<loyalty-price>', () => {
     expect((await recordedRequests(AVAILABILITY)).map((request) => request.path)).to.deep.equal(['/bookcore/availability/loyalty/HSIE/']);
   });
 
+  it('asks again for a tag added later that names another hotel than the one-id request covered', async () => {
+    const root = await fixture<HTMLElement>(html`<div>
+      <loyalty-panel></loyalty-panel>
+      <loyalty-price data-hotel-code="HSIE"></loyalty-price>
+    </div>`);
+    const first = root.querySelector('loyalty-price')!;
+    await waitUntil(() => shown(first), 'the first tag shown');
+    // A CMS block rendered later (an accordion, a tab) brings two tags of another hotel.
+    root.insertAdjacentHTML('beforeend', '<loyalty-price data-hotel-code="HMAR"></loyalty-price><loyalty-price data-hotel-code="HMAR"></loyalty-price>');
+    const late = [...root.querySelectorAll('loyalty-price[data-hotel-code="HMAR"]')];
+    await waitUntil(() => late.every((tag) => shown(tag)), 'the late tags shown');
+    expect((await recordedRequests(AVAILABILITY)).map((request) => request.path)).to.deep.equal(['/bookcore/availability/loyalty/HSIE/', '/bookcore/availability/loyalty/HMAR/']);
+    // A later tag of the first hotel reads the first answer.
+    root.insertAdjacentHTML('beforeend', '<loyalty-price data-hotel-code="HSIE"></loyalty-price>');
+    const again = root.querySelectorAll('loyalty-price[data-hotel-code="HSIE"]')[1]!;
+    await waitUntil(() => shown(again), 'the second HSIE tag shown');
+    expect(await recordedRequests(AVAILABILITY)).to.have.length(2);
+  });
+
   it('writes prices in the page language and currency, converted with the answer’s rates', async () => {
     const root = await fixture<HTMLElement>(html`<div lang="en">
       <loyalty-panel></loyalty-panel>
