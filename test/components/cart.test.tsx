@@ -5,7 +5,6 @@ import '../../elements/index';
 import { MAX_CART_ITEMS } from '../../src/components/cart/cart-items-shown';
 import { formatPrice } from '../../src/lib/price/format-price';
 import { setCsrfRefresher } from '../../src/api/http';
-import { cartAtom } from '../../src/state/cart';
 import { userAtom } from '../../src/state/session';
 import { signInAtom } from '../../src/state/sign-in';
 import { signOutAtom } from '../../src/state/sign-out';
@@ -475,10 +474,11 @@ describe('<package-cart>', () => {
     ]);
 
     // Removing the room line: remove_room with the line's own room, as a Room product (nothing "upgraded from").
-    // The member changes (the cart is read again, as bookcore holds it) to one whose userName is an e-mail.
+    // The member changes to one whose userName is an e-mail, and the cart is read again after the removal, as
+    // bookcore holds it. The event names the member of the moment it is sent, so no render has to follow the
+    // change first (the next test presses remove in the very task that changes the member).
     await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
     getLoyaltyStore().set(userAtom, { ...member, userName: 'ana@example.com' });
-    await waitUntil(() => getLoyaltyStore().get(cartAtom).status === 'ready' && parts(cart, 'item').length === 2, 'cart read again for the member', { timeout: 5000 });
     await injectFault({ path: '/bookcore/shopping-cart/delete-package/', status: 200, body: { cod_error: '000' }, times: 1 });
     const roomItem = parts(cart, 'item')[1]!;
     roomItem.querySelector<HTMLButtonElement>('[part~="remove"]')!.click();
@@ -486,6 +486,65 @@ describe('<package-cart>', () => {
     expect(formFields((await recordedRequests('/bookcore/shopping-cart/delete-package/'))[0]!)).to.deep.equal({ uuid: 'line-room' });
     const withoutUserId = Object.fromEntries(Object.entries(roomLine).filter(([key]) => key !== 'userId'));
     expect(dataLayer().find((entry) => entry.event === 'remove_room')!.ecommerce!.products).to.deep.equal([withoutUserId]);
+  });
+
+  it('names in book_now and remove_room the member of the moment, even one who signed in the instant before the press', async () => {
+    // A guest's cart with a room line; the guest signs in and, in the same task (before any render follows the
+    // sign-in), books, then signs in as another member and removes the line. Each event must carry the member
+    // signed in when it is sent, never the one the cart last rendered with (docs/package-cart.md "read when the event is sent").
+    const checkIn = isoDaysFromNow(12);
+    const canned = {
+      cod_error: '000',
+      currency: 'EUR',
+      total: 290,
+      rates: [{ codigo: 'EUR', tasa: 1 }],
+      items: [
+        {
+          uuid: 'line-room', kind: 'room',
+          hotel: { code: 'HURB', name: 'Urban Madrid Centro' }, room: { code: 'EXE', name: 'Habitación Ejecutiva' },
+          package: null, option: null,
+          checkIn, checkOut: isoDaysFromNow(14), nights: 2, occupancy: { adults: 2, children: 1 },
+          board: { code: 'SA', name: 'Solo alojamiento' }, rateCode: 'FLEX', price: 290,
+        },
+      ],
+    };
+    await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
+    expect(getLoyaltyStore().get(userAtom), 'a guest').to.equal(null);
+    const cart = await renderCart('data-book-url="/checkout/"');
+    await waitUntil(() => parts(cart, 'item').length === 1 && part(cart, 'book-now'), 'the line and the book link shown');
+
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    try {
+      getLoyaltyStore().set(userAtom, { userName: 'socio-2077', nombre: 'Luis', apellidos: 'Pérez' });
+      part(cart, 'book-now')!.click();
+    } finally {
+      window.removeEventListener('click', stay);
+    }
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'book_now'), 'book_now tracked');
+    const bookNow = dataLayer().find((entry) => entry.event === 'book_now')!;
+    expect(bookNow.ecommerce!.products[0]).to.deep.include({ roomCode: 'EXE', userType: 'loyalty', userId: 'socio-2077' });
+
+    await injectFault({ path: '/bookcore/shopping-cart/delete-package/', status: 200, body: { cod_error: '000' }, times: 1 });
+    getLoyaltyStore().set(userAtom, { userName: 'socio-3100', nombre: 'Eva', apellidos: 'Ruiz' });
+    part(cart, 'remove')!.click();
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'remove_room'), 'remove_room tracked', { timeout: 5000 });
+    expect(dataLayer().find((entry) => entry.event === 'remove_room')!.ecommerce!.products[0]).to.deep.include({
+      roomCode: 'EXE',
+      userType: 'loyalty',
+      userId: 'socio-3100',
+    });
+  });
+
+  it('names in change_rate the member signed in when the upgrade is taken, not the one the offer rendered with', async () => {
+    await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(29));
+    const cart = await renderCart('');
+    await waitUntil(() => part(cart, 'best-upgrade-button'), 'best upgrade offered', { timeout: 5000 });
+    // Signed in in the task that presses the offer: no render has followed.
+    getLoyaltyStore().set(userAtom, { userName: 'socio-2077', nombre: 'Luis', apellidos: 'Pérez' });
+    part(cart, 'best-upgrade-button')!.click();
+    await waitUntil(() => dataLayer().some((entry) => entry.event === 'change_rate'), 'change_rate tracked', { timeout: 5000 });
+    expect(dataLayer().find((entry) => entry.event === 'change_rate')!.ecommerce!.products[0]).to.deep.include({ userType: 'loyalty', userId: 'socio-2077' });
   });
 
   it('takes the best upgrade in one click: the upgrade posted, change_rate tracked, the new price shown', async () => {

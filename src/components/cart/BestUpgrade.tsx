@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/track';
@@ -36,7 +36,8 @@ export function BestUpgrade({ offer, item, index, cartCurrency, prices }: BestUp
   const upgrade = useSetAtom(upgradeCartItemAtom);
   const pending = useAtomValue(pendingCartActionsAtom);
   const error = useAtomValue(cartErrorsAtom).best;
-  const user = useAtomValue(userAtom);
+  // The member is read when change_rate is sent, not from this render (CartItemCard says why).
+  const store = useStore();
   const { announce, focusLine } = useContext(CartAnnouncerContext);
   const upgrading = pending.has(`upgrade:${offer.uuid}`);
   const busy = upgrading || pending.has(`remove:${offer.uuid}`);
@@ -54,7 +55,7 @@ export function BestUpgrade({ offer, item, index, cartCurrency, prices }: BestUp
     void trackAction({
       category: 'Shopping Cart',
       action: 'change_rate',
-      products: [upgradeProduct(item, offer, 1, analyticsPrice(prices, offer.price, cartCurrency), user)],
+      products: [upgradeProduct(item, offer, 1, analyticsPrice(prices, offer.price, cartCurrency), store.get(userAtom))],
     });
   };
 

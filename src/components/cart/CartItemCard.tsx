@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useContext, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAction } from '../../lib/analytics/track';
@@ -55,7 +55,10 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
   const loadUpgrades = useSetAtom(loadUpgradesAtom);
   const closeUpgrades = useSetAtom(closeUpgradesAtom);
   const upgrade = useSetAtom(upgradeCartItemAtom);
-  const user = useAtomValue(userAtom);
+  // The member analytics name is read from the store when an event is sent, never from a render: a guest who
+  // signs in and acts at once (before a render follows), or while the action's request is out, is named as the
+  // member they are then (docs/package-cart.md "read when the event is sent").
+  const store = useStore();
   const { announce, focusLine } = useContext(CartAnnouncerContext);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocusToggle = useRef(false);
@@ -77,7 +80,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
     // The line (and its button, which had focus) is gone: focus goes to the line that took its place.
     focusLine(position - 1);
     if (item.kind === 'package') void trackAction({ category: 'Shopping Cart', action: 'remove_pack', products: [itemProduct(item), ...hotelProducts([item.hotel])] });
-    else void trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [roomProduct(item, position, analyticsPrice(prices, item.price, cartCurrency), user)] });
+    else void trackAction({ category: 'Shopping Cart', action: 'remove_room', products: [roomProduct(item, position, analyticsPrice(prices, item.price, cartCurrency), store.get(userAtom))] });
   };
 
   const onUpgrade = async (offer: UpgradeOffer, position: number) => {
@@ -89,7 +92,7 @@ export function CartItemCard({ item, position, cartCurrency, prices, formatDate,
     void trackAction({
       category: 'Shopping Cart',
       action: 'change_rate',
-      products: [upgradeProduct(item, offer, position, analyticsPrice(prices, offer.price, cartCurrency), user)],
+      products: [upgradeProduct(item, offer, position, analyticsPrice(prices, offer.price, cartCurrency), store.get(userAtom))],
     });
   };
 

@@ -39,7 +39,6 @@ export function PackageCartView() {
   const store = useStore();
   const attributes = useCartAttributes();
   const state = useAtomValue(cartAtom);
-  const user = useAtomValue(userAtom);
   const refresh = useSetAtom(refreshCartAtom);
   const setLanguage = useSetAtom(cartLanguageAtom);
   const language = i18n.language;
@@ -110,12 +109,13 @@ export function PackageCartView() {
   const { shown, leftOut } = useMemo(() => shownCartItems(cart?.items ?? NO_ITEMS), [cart]);
   const numbers = useMemo(() => new Intl.NumberFormat(language), [language]);
 
-  // Booking books bookcore's whole cart, so analytics report every line, shown or not.
+  // Booking books bookcore's whole cart, so analytics report every line, shown or not, with the member signed in
+  // at the press (read then, like every cart event's: CartItemCard).
   const onBook = () => {
     if (!cart || cart.items.length === 0) return;
     // Each line as what it is (a package option, or a room), then the hotels they are in.
     const lines = cart.items.map((item, index) =>
-      item.kind === 'package' ? itemProduct(item) : roomProduct(item, index + 1, analyticsPrice(prices, item.price, cartCurrency), user),
+      item.kind === 'package' ? itemProduct(item) : roomProduct(item, index + 1, analyticsPrice(prices, item.price, cartCurrency), store.get(userAtom)),
     );
     void trackAction({ category: 'Shopping Cart', action: 'book_now', products: [...lines, ...hotelProducts(cart.items.map((item) => item.hotel))] });
   };
