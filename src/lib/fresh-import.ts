@@ -28,20 +28,34 @@ export const IMPORT_CHUNK_KEY = Symbol.for('loyalty-elements.import');
 /** Each chunk's address in use after a failure, by the address it was built with. */
 const freshAddresses = new Map<string, string>();
 
+/** Each address's import, loading or loaded: one `import()` per address while it has not failed. */
+const imports = new Map<string, Promise<unknown>>();
+
 /**
  * Imports a chunk by its absolute address, at a fresh address after it failed to load.
+ *
+ * Every caller of an address shares one `import()`: WebKit resolves a second `import()` of a module whose top-level
+ * `await` is still pending with `undefined` instead of its namespace (seen in WebKitGTK 2.50: the React part's
+ * chunk, awaiting a chunk it imports, asked for by a prefetch and by the click at once, gave the click `undefined`,
+ * and the panel never opened).
  *
  * @param address - the chunk's absolute URL, as built.
  */
 export function importChunk(address: string): Promise<unknown> {
   const current = freshAddresses.get(address) ?? address;
-  return import(/* @vite-ignore */ current).catch((error: unknown) => {
-    const fresh = new URL(address);
-    const attempt = Number(new URL(current).searchParams.get('retry') ?? 0) + 1;
-    fresh.searchParams.set('retry', String(attempt));
-    freshAddresses.set(address, fresh.href);
-    throw error;
-  });
+  let loading = imports.get(current);
+  if (!loading) {
+    loading = import(/* @vite-ignore */ current).catch((error: unknown) => {
+      imports.delete(current);
+      const fresh = new URL(address);
+      const attempt = Number(new URL(current).searchParams.get('retry') ?? 0) + 1;
+      fresh.searchParams.set('retry', String(attempt));
+      freshAddresses.set(address, fresh.href);
+      throw error;
+    });
+    imports.set(current, loading);
+  }
+  return loading;
 }
 
 const registry = globalThis as typeof globalThis & { [IMPORT_CHUNK_KEY]?: typeof importChunk };
