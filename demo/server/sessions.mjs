@@ -34,6 +34,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
  * @property {string} id
  * @property {number | null} memberId
  * @property {CartItemRecord[]} cart
+ * @property {boolean} [signedInByLink] a validation link signed the member in; the next settings answer says so once
  */
 
 export function newToken() {

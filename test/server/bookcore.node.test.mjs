@@ -304,7 +304,7 @@ describe('loyalty accounts', () => {
     assert.equal(first.kind, 'validation');
     const validation = await client.send('GET', new URL(first.links[0]).pathname);
     assert.equal(validation.status, 302);
-    assert.equal(validation.headers.get('location'), '/bookcore/loyalty/validado/');
+    assert.equal(validation.headers.get('location'), '/', 'signed in, to the start page: the sign-up named no page');
     const reused = await client.send('GET', new URL(first.links[0]).pathname);
     assert.equal(reused.headers.get('location'), '/bookcore/loyalty/validado/?estado=caducado');
 
@@ -325,6 +325,70 @@ describe('loyalty accounts', () => {
     const logout = await client.postJson('/bookcore/partempresas/ajax/logout/');
     assert.deepEqual(logout.body, { success: true, csrfToken: client.cookies.get('csrftoken') });
     assert.deepEqual((await client.getJson('/bookcore/loyalty/ajax/user/')).body, {});
+  });
+
+  test('the validation link signs the member in once and goes back to the page the sign-up started from', async () => {
+    const client = await new Client().prime();
+    const form = { email: 'irene@example.com', password: 'irene-2026', nombre: 'Irene', apellidos: 'Mora', politica: 'true', newsletter: 'false' };
+    const started = `${base}/hotels.html?hotel=HMAR`;
+    assert.equal((await client.postJson('/bookcore/loyalty/ajax/signup/', { ...form, next: `${started}#rooms` })).status, 200);
+    const [mail] = await mailbox();
+    const link = new URL(mail.links[0]);
+    assert.equal(link.searchParams.get('next'), '/hotels.html?hotel=HMAR', 'the link keeps the page, as a path, without its fragment');
+
+    // Opened in another browser (the mail app's): a fresh client with no session.
+    const reader = new Client();
+    const validation = await reader.send('GET', link.pathname + link.search);
+    assert.equal(validation.status, 302);
+    assert.equal(validation.headers.get('location'), '/hotels.html?hotel=HMAR');
+    const first = await reader.getJson('/bookcore/partempresas/loyalty/settings/');
+    assert.equal(first.body.loggedIn.email, 'irene@example.com', 'signed in by the link');
+    assert.equal(first.body.justSignedIn, true, 'the next page is told once that the link signed the member in');
+    const second = await reader.getJson('/bookcore/partempresas/loyalty/settings/');
+    assert.equal(second.body.loggedIn.email, 'irene@example.com');
+    assert.equal(second.body.justSignedIn, undefined, 'only once: a reload is no new sign-in');
+    assert.equal((await reader.getJson('/bookcore/loyalty/ajax/user/')).body.nombre, 'Irene');
+  });
+
+  test('a next that is not on this site is never followed: a foreign host, //evil, javascript: and a tampered link go to the start page', async () => {
+    const refused = ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example/phish', 'javascript:alert(1)', 'http://127.0.0.1.evil.example/'];
+    for (const [index, next] of refused.entries()) {
+      const client = await new Client().prime();
+      const email = `guest${index}@example.com`;
+      await client.postJson('/bookcore/loyalty/ajax/signup/', { email, password: 'guest-2026', nombre: 'G', apellidos: 'H', politica: 'true', newsletter: 'false', next });
+      const mails = await mailbox();
+      const link = new URL(mails[mails.length - 1].links[0]);
+      assert.equal(link.searchParams.get('next'), null, `${next} is not kept in the link`);
+      // The same address typed into the link by hand.
+      const tampered = `${link.pathname}?next=${encodeURIComponent(next)}`;
+      const validation = await client.send('GET', tampered);
+      assert.equal(validation.status, 302);
+      assert.equal(validation.headers.get('location'), '/', `${next} leads to the start page`);
+    }
+  });
+
+  test('a password change signs the member in; the change page sends the guest on to the page the recovery started from', async () => {
+    const client = await new Client().prime();
+    await client.postJson('/bookcore/loyalty/ajax/password/recovery/', { email: SEED_EMAIL, userType: 'loyalty', next: `${base}/package.html?id=1` });
+    const [mail] = await mailbox();
+    const link = new URL(mail.links[0]);
+    assert.equal(link.searchParams.get('next'), '/package.html?id=1');
+    const reader = new Client();
+    const page = await (await reader.send('GET', link.pathname + link.search)).text();
+    assert.ok(page.includes('data-login="/package.html?id=1"'), 'the change page goes on to the page the recovery started from');
+    const foreign = await (await reader.send('GET', `${link.pathname}?next=${encodeURIComponent('//evil.example/')}`)).text();
+    assert.ok(!foreign.includes('evil.example'), 'a foreign next never reaches the page');
+
+    await reader.prime();
+    const [, uid, token] = /^\/bookcore\/password\/cambiar\/([^/]+)\/([^/]+)\/$/.exec(link.pathname) ?? [];
+    const csrfBefore = reader.cookies.get('csrftoken');
+    const change = await reader.postJson('/bookcore/loyalty/ajax/password/recovery/change/', { uid, token, password: 'nueva-clave-1' });
+    assert.equal(change.status, 200);
+    assert.equal(change.body.userName, SEED_EMAIL);
+    assert.equal(change.body.user.nombre, 'Ana');
+    assert.equal(change.body.csrfToken, reader.cookies.get('csrftoken'));
+    assert.notEqual(reader.cookies.get('csrftoken'), csrfBefore, 'login() rotates the token');
+    assert.equal((await reader.getJson('/bookcore/loyalty/ajax/user/')).body.nombre, 'Ana');
   });
 
   test('the session cookie is HttpOnly and sign-up accepts multipart bodies', async () => {

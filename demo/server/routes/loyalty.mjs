@@ -6,6 +6,7 @@
 import { hashPassword, toUser, verifyPassword } from '../accounts.mjs';
 import { COD, codError, hotelByCode, memberPrice } from '../inventory.mjs';
 import { json, redirect } from '../lib/http.mjs';
+import { safeNext, withNext } from '../lib/next-address.mjs';
 import { route } from '../lib/router.mjs';
 import { CURRENCY, HOTELS, RATES } from '../seed.mjs';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../sessions.mjs';
@@ -47,7 +48,7 @@ function ttlText(ctx) {
  */
 function mailValidationLink(ctx, member) {
   const { uid, token } = ctx.store.accounts.issueToken(member, 'validation');
-  const link = `${ctx.origin}/bookcore/loyalty/validate/${uid}/${token}/`;
+  const link = withNext(`${ctx.origin}/bookcore/loyalty/validate/${uid}/${token}/`, safeNext(ctx.form.next, ctx.origin));
   ctx.store.mailbox.send({
     to: member.email,
     subject: 'Activa tu cuenta de miembro',
@@ -63,7 +64,7 @@ function mailValidationLink(ctx, member) {
  */
 function mailRecoveryLink(ctx, member) {
   const { uid, token } = ctx.store.accounts.issueToken(member, 'recovery');
-  const link = `${ctx.origin}/bookcore/password/cambiar/${uid}/${token}/`;
+  const link = withNext(`${ctx.origin}/bookcore/password/cambiar/${uid}/${token}/`, safeNext(ctx.form.next, ctx.origin));
   ctx.store.mailbox.send({
     to: member.email,
     subject: 'Cambia tu contraseña',
@@ -86,7 +87,11 @@ function passwordProblem(password) {
 function settings(ctx) {
   const member = ctx.member;
   const csrfToken = ctx.ensureCsrfCookie();
-  return json({ success: true, settings: SETTINGS, loggedIn: member ? toUser(member) : null, socialLogin: SOCIAL_LOGIN, csrfToken });
+  // Once, on the first page after a validation link signed the member in (docs/bookcore-contract.md "Back where
+  // the guest started"): the widget then says so as after its own sign-in.
+  const justSignedIn = member && ctx.session?.signedInByLink ? true : undefined;
+  if (ctx.session) delete ctx.session.signedInByLink;
+  return json({ success: true, settings: SETTINGS, loggedIn: member ? toUser(member) : null, socialLogin: SOCIAL_LOGIN, csrfToken, justSignedIn });
 }
 
 /**
@@ -119,7 +124,8 @@ export async function signin(ctx) {
 
 /** @param {RequestContext} ctx */
 export async function signup(ctx) {
-  const { email = '', password = '', nombre = '', apellidos = '', politica, newsletter, ...extra } = ctx.form;
+  // `next` is where the validation link returns to, not a field of the member.
+  const { email = '', password = '', nombre = '', apellidos = '', politica, newsletter, next: _next, ...extra } = ctx.form;
   /** @type {Record<string, string[]>} */
   const errors = {};
   if (!EMAIL_SHAPE.test(email.trim())) errors.email = ['Introduce un correo electrónico válido.'];
@@ -155,13 +161,20 @@ export async function signup(ctx) {
   return json({ success: true });
 }
 
-/** @type {Handler} */
+/**
+ * The validation link: activates the account, signs the member in and goes back to the page the sign-up started
+ * from (the link's `next`, only when it is on this site), else to the start page (docs/bookcore-contract.md
+ * "Back where the guest started").
+ * @type {Handler}
+ */
 function validateEmail(ctx) {
   const check = ctx.store.accounts.checkToken(ctx.params.uid, ctx.params.token, 'validation');
   if (!check.ok) return redirect('/bookcore/loyalty/validado/?estado=caducado');
   check.member.active = true;
   ctx.store.accounts.consumeToken(check.token);
-  return redirect('/bookcore/loyalty/validado/');
+  ctx.login(check.member);
+  /** @type {import('../sessions.mjs').Session} */ (ctx.session).signedInByLink = true;
+  return redirect(safeNext(ctx.url.searchParams.get('next'), ctx.origin) ?? '/');
 }
 
 /** @type {Handler} */
@@ -189,7 +202,9 @@ export async function passwordChange(ctx) {
   if (weakPassword) return authError({ password: weakPassword });
   check.member.passwordHash = await hashPassword(/** @type {string} */ (password));
   ctx.store.accounts.consumeToken(check.token);
-  return json({ success: true });
+  // Signed in as after a sign-in (docs/bookcore-contract.md "Back where the guest started"): the change page
+  // then goes on to its `data-login`, the page the recovery started from.
+  return signedIn(ctx, check.member);
 }
 
 /**

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { escapeHtml, html, redirect } from '../lib/http.mjs';
 import { readIfFile } from '../lib/static-files.mjs';
 import { route } from '../lib/router.mjs';
+import { safeNext } from '../lib/next-address.mjs';
 
 const FALLBACK_TEMPLATE = fileURLToPath(new URL('../templates/password-change.html', import.meta.url));
 const VALIDATED_TEMPLATE = fileURLToPath(new URL('../templates/validated.html', import.meta.url));
@@ -40,7 +41,11 @@ export function createPageRoutes({ root }) {
   async function passwordChangePage(ctx) {
     // The demo's own page wins once it exists; the bundled one keeps the mail link working before that.
     const template = (await readIfFile(demoTemplate)) ?? (await readFile(FALLBACK_TEMPLATE));
-    return fill(template, { uid: ctx.params.uid ?? '', token: ctx.params.token ?? '' });
+    // After the change signs the member in, the panel goes to its `data-login`: the page the recovery started
+    // from when the link names one on this site, else the start page (docs/bookcore-contract.md "Back where the
+    // guest started").
+    const login = safeNext(ctx.url.searchParams.get('next'), ctx.origin) ?? '/';
+    return fill(template, { uid: ctx.params.uid ?? '', token: ctx.params.token ?? '', login });
   }
 
   /**
