@@ -12,6 +12,8 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.static import serve
 
+from .views import safe_next
+
 REPO = settings.REPO_ROOT
 
 
@@ -59,8 +61,10 @@ def contact(request):
 @require_GET
 def password_change_page(request, uidb64, token):
     """Where the recovery mail links: the panel at PASS_RECOVERY_CHANGE with the link's uid and token (escaped by
-    the template); the widget removes them from the address bar."""
-    return render(request, 'loyalty/password_change.html', {'uid': uidb64, 'token': token})
+    the template); the widget removes them from the address bar. After the change signs the member in, the panel
+    goes to its data-login: the link's `next` when it is this site's, else the start page."""
+    login_address = safe_next(request, request.GET.get('next', '')) or '/'
+    return render(request, 'loyalty/password_change.html', {'uid': uidb64, 'token': token, 'login': login_address})
 
 
 @require_GET

@@ -20,7 +20,8 @@ from django.db import transaction
 from django.http import JsonResponse
 from django.shortcuts import redirect
 from django.utils.encoding import force_bytes
-from django.utils.http import base36_to_int, urlsafe_base64_decode, urlsafe_base64_encode
+from django.utils.http import base36_to_int, url_has_allowed_host_and_scheme, urlencode, urlsafe_base64_decode, urlsafe_base64_encode
+from urllib.parse import urlsplit
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET, require_POST
 from django.middleware.csrf import get_token
@@ -82,10 +83,30 @@ def origin(request):
     return f'{request.scheme}://{request.get_host()}'
 
 
+def safe_next(request, value):
+    """The page a mail link returns to (docs/bookcore-contract.md "Back where the guest started"): its path and
+    query when `value` is an http(s) address on this site (Django's own open-redirect check, the one its login view
+    uses), else None: never another host, a `//host`, a backslash browsers read as a slash, or `javascript:`."""
+    if not value or len(value) > 2048 or '\\' in value or any(ord(c) < 0x21 or ord(c) == 0x7f for c in value):
+        return None
+    if not url_has_allowed_host_and_scheme(value, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        return None
+    parts = urlsplit(value)
+    if parts.scheme not in ('', 'http', 'https') or parts.username or parts.password or not (parts.path or '/').startswith('/'):
+        return None
+    return (parts.path or '/') + (f'?{parts.query}' if parts.query else '')
+
+
+def next_query(request):
+    """`?next=<page>` for a mail link, from the page the widget posted; empty when it is none of this site's."""
+    page = safe_next(request, request.POST.get('next', ''))
+    return f'?{urlencode({"next": page})}' if page else ''
+
+
 def mail_validation_link(request, user):
     uid = urlsafe_base64_encode(force_bytes(user.pk))
     token = activation_token_generator.make_token(user)
-    link = f'{origin(request)}/bookcore/loyalty/validate/{uid}/{token}/'
+    link = f'{origin(request)}/bookcore/loyalty/validate/{uid}/{token}/{next_query(request)}'
     send_mail(
         'Activa tu cuenta de miembro',
         f'Hola {user.first_name}:\n\nGracias por unirte a nuestro programa de fidelización. '
@@ -101,13 +122,18 @@ def mail_validation_link(request, user):
 @ensure_csrf_cookie
 def loyalty_settings(request):
     user = request.user if request.user.is_authenticated else None
-    return answer({
+    data = {
         'success': True,
         'settings': SETTINGS,
         'loggedIn': as_user(user) if user else None,
         'socialLogin': SOCIAL_LOGIN,
         'csrfToken': get_token(request),
-    })
+    }
+    # Once, on the first page after a validation link signed the member in: the widget says so as after its own
+    # sign-in (docs/bookcore-contract.md "Back where the guest started").
+    if request.session.pop('loyalty_signed_in_by_link', False) and user:
+        data['justSignedIn'] = True
+    return answer(data)
 
 
 @require_GET
@@ -142,7 +168,8 @@ def signup(request):
     password = form.pop('password', '')
     nombre, apellidos = form.pop('nombre', '').strip(), form.pop('apellidos', '').strip()
     politica, newsletter = form.pop('politica', ''), form.pop('newsletter', '')
-    form.pop('csrfmiddlewaretoken', None)  # what remains are the hotel's own sign-up fields (e.g. pais)
+    form.pop('csrfmiddlewaretoken', None)
+    form.pop('next', None)  # where the validation link returns to; what remains are the hotel's own fields (e.g. pais)
     problems = {}
     if not EMAIL_SHAPE.match(email):
         problems['email'] = ['Introduce un correo electrónico válido.']
@@ -176,13 +203,17 @@ def signup(request):
 
 @require_GET
 def validate_email(request, uidb64, token):
-    """The sign-up mail's link: activates the account (it does not sign in) and shows the validation page."""
+    """The sign-up mail's link: activates the account, signs the member in and redirects to the page the sign-up
+    started from (the link's `next`, this site's only), else to the start page (docs/bookcore-contract.md "Back
+    where the guest started")."""
     user = _user_from_uid(uidb64)
     if user is None or not activation_token_generator.check_token(user, token):
         return redirect('/bookcore/loyalty/validado/?estado=caducado')
     user.is_active = True
     user.save(update_fields=['is_active'])
-    return redirect('/bookcore/loyalty/validado/')
+    login(request, user, backend='django.contrib.auth.backends.ModelBackend')
+    request.session['loyalty_signed_in_by_link'] = True
+    return redirect(safe_next(request, request.GET.get('next', '')) or '/')
 
 
 @require_POST
@@ -208,6 +239,7 @@ def password_recovery(request):
             use_https=request.is_secure(),
             subject_template_name='registration/loyalty_recovery_subject.txt',
             email_template_name='registration/loyalty_recovery_email.txt',
+            extra_email_context={'next_query': next_query(request)},
         )
     return answer({'success': True})
 
@@ -240,7 +272,9 @@ def password_change(request):
     if not form.is_valid():
         return errors({'password': form.errors.get('new_password2') or form.errors.get('new_password1') or ['Contraseña no válida.']})
     form.save()  # a new password hash: every recovery link of the member is spent
-    return answer({'success': True})
+    # Signed in as after a sign-in; the change page then goes on to its data-login, the page the recovery started
+    # from (docs/bookcore-contract.md "Back where the guest started").
+    return signed_in(request, user)
 
 
 # --- Social sign-in: verified tokens only ---------------------------------------------------------------------
