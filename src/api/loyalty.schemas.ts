@@ -60,6 +60,19 @@ export const SessionResponseSchema = looseObject({
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
 /**
+ * The answer of a password change (docs/bookcore-contract.md "Back where the guest started"): a bookcore that signs
+ * the member in answers as a sign-in (`user`, `userName`); one that cannot may name the member's `email`, which the
+ * sign-in that follows starts with. `{}` still will do.
+ */
+export const PasswordChangeResponseSchema = looseObject({
+  ...SessionResponseSchema.entries,
+  email: optionalText(),
+});
+
+/** A password change's answer. */
+export type PasswordChangeResponse = v.InferOutput<typeof PasswordChangeResponseSchema>;
+
+/**
  * A configured form: its field definitions (docs/forms-and-consent.md "Field definitions") kept raw. The form engine
  * (src/forms/field-definition.ts) validates them one by one and skips, with a warning, a field it cannot use, so a
  * hotel's unusual field (a `pattern: null`, a `required: "True"`, a missing `type`…) costs at most that field,

@@ -12,10 +12,12 @@ import { getJson, postForm, type FormPayload, type GetOptions, type RequestOptio
 import {
   CurrentUserSchema,
   LoyaltyAvailabilityResponseSchema,
+  PasswordChangeResponseSchema,
   SessionResponseSchema,
   SettingsResponseSchema,
   type CurrentUser,
   type LoyaltyAvailabilityResponse,
+  type PasswordChangeResponse,
   type SessionResponse,
   type SettingsResponse,
 } from './loyalty.schemas';
@@ -78,8 +80,11 @@ export type SocialUser = {
   recibir_newsletter: boolean;
 };
 
-/** A password-recovery request (docs/bookcore-contract.md "Loyalty"). */
-export type PasswordRecoveryPayload = { email: string; userType: string };
+/**
+ * A password-recovery request (docs/bookcore-contract.md "Loyalty"), with the page to come back to after the change
+ * (`next`, docs/bookcore-contract.md "Back where the guest started").
+ */
+export type PasswordRecoveryPayload = { email: string; userType: string; next?: string | undefined };
 
 /** A password change with the mailed link's values (docs/bookcore-contract.md "Loyalty"). */
 export type PasswordChangePayload = { uid: string; token: string; password: string };
@@ -138,7 +143,7 @@ export function requestPasswordRecovery(
   url: string = DEFAULT_ENDPOINTS.passwordRecovery,
   options?: RequestOptions,
 ): Promise<SuccessResponse> {
-  return postForm(url, { email: payload.email, userType: payload.userType }, SuccessResponseSchema, options);
+  return postForm(url, { email: payload.email, userType: payload.userType, next: payload.next }, SuccessResponseSchema, options);
 }
 
 /**
@@ -147,17 +152,18 @@ export function requestPasswordRecovery(
  * @param payload - uid and token from the link, and the new password.
  * @param url - the change address.
  * @param options - cancellation and timeout.
+ * @returns the member when bookcore signed them in with the change, else perhaps the e-mail to sign in with.
  * @throws {ApiError} kind `server` with `body.expired` when the token is used or expired.
  */
 export function changePassword(
   payload: PasswordChangePayload,
   url: string = DEFAULT_ENDPOINTS.changePassword,
   options?: RequestOptions,
-): Promise<SuccessResponse> {
+): Promise<PasswordChangeResponse> {
   return postForm(
     url,
     { uid: payload.uid, token: payload.token, password: payload.password },
-    SuccessResponseSchema,
+    PasswordChangeResponseSchema,
     options,
   );
 }

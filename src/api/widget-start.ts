@@ -17,6 +17,12 @@ export interface StartSettings {
   signInForm: readonly unknown[] | undefined;
   /** The member `loggedIn` names, or null. */
   loggedIn: User | null;
+  /**
+   * Once, on the page a mail link led to (docs/bookcore-contract.md "Back where the guest started"): the link signed
+   * `loggedIn` in (`justSignedIn: true`), or could not and names the e-mail to sign in with (`signInEmail`).
+   */
+  justSignedIn: boolean;
+  signInEmail: string | undefined;
   /** The answer as it came. */
   answer: Readonly<Record<string, unknown>>;
 }
@@ -126,6 +132,8 @@ export function readStartSettings(answer: unknown): StartSettings | null {
     success: answer['success'],
     signInForm: isObject(signIn) && Array.isArray(signIn['form']) ? (signIn['form'] as unknown[]) : undefined,
     loggedIn: 'loggedIn' in answer ? memberOrNobody(answer['loggedIn']) : null,
+    justSignedIn: answer['justSignedIn'] === true,
+    signInEmail: text(answer['signInEmail'])?.trim() || undefined,
     answer,
   };
 }

@@ -99,11 +99,24 @@ export function followPageStylesheets(element: HTMLElement): () => void {
   };
 }
 
-/** Fires `loyalty-ready` or `loyalty-fail` once per page, on the panel or else the first loyalty element. */
+/**
+ * Fires `loyalty-ready` or `loyalty-fail` once per page, on the panel or else the first loyalty element; then, on
+ * the page a mail link signed the member in on the way to, the sign-in's own events as after a sign-in in the panel
+ * (docs/events.md): `userLoginSuccess` (with a user name), then `loyalty-login`. bookcore says so once
+ * (docs/bookcore-contract.md "Back where the guest started"), so a reload announces nothing again.
+ */
 function announceStart(store: Store, fallback: HTMLElement): void {
   const outcome = store.set(settleStartAtom);
   if (!outcome) return;
   const target = (store.get(announceHostAtom) as HTMLElement | null) ?? fallback;
-  if (outcome.status === 'failed') emit(target, 'loyalty-fail', { reason: outcome.reason });
-  else emit(target, 'loyalty-ready', { loggedIn: outcome.loggedIn });
+  if (outcome.status === 'failed') {
+    emit(target, 'loyalty-fail', { reason: outcome.reason });
+    return;
+  }
+  emit(target, 'loyalty-ready', { loggedIn: outcome.loggedIn });
+  const member = outcome.signedInByLink;
+  if (!member) return;
+  const userName = member.userName ?? '';
+  if (userName) emit(document, 'userLoginSuccess', { userName });
+  emit(target, 'loyalty-login', { userName });
 }

@@ -7,7 +7,8 @@
  */
 import { atom } from 'jotai/vanilla';
 import { settingsText } from '../api/widget-start';
-import { isMemberAtom, memberFullName, settingsAtom, takeDroppedCartNotice, userAtom } from './session';
+import type { User } from '../api/loyalty.schemas';
+import { isMemberAtom, memberFullName, settingsAtom, signedInByLinkAtom, takeDroppedCartNotice, userAtom } from './session';
 
 /** The kinds of loyalty element, in the order they are preferred as the home of page-wide notices. */
 export type WidgetElementKind = 'icon' | 'panel' | 'tooltip';
@@ -61,7 +62,9 @@ export const announceHostAtom = atom((get) => {
 const startSettledAtom = atom(false);
 
 /** What the start came to, for the elements layer to announce. */
-export type StartOutcome = { status: 'ready'; loggedIn: boolean } | { status: 'failed'; reason: string };
+export type StartOutcome =
+  | { status: 'ready'; loggedIn: boolean; /** The member a mail link signed in on the way here, to announce. */ signedInByLink: User | null }
+  | { status: 'failed'; reason: string };
 
 /** The dropped-cart dialog's configured texts (the settings' `DROPPED_CART_NOTIFICATIONS`), each optional. */
 export type DroppedCartTexts = Partial<Record<'title' | 'ok' | 'greet' | 'text', string>>;
@@ -108,7 +111,7 @@ export const settleStartAtom = atom(null, (get, set): StartOutcome | null => {
   set(startSettledAtom, true);
   if (settings.status === 'failed') return { status: 'failed', reason: settings.reason };
   set(showDueDroppedCartAtom);
-  return { status: 'ready', loggedIn: get(userAtom) !== null };
+  return { status: 'ready', loggedIn: get(userAtom) !== null, signedInByLink: get(signedInByLinkAtom) };
 });
 
 /** A visitor's text of the settings' audience texts at `path` (`registered` for a member, else `unregistered`), trimmed. */

@@ -2,7 +2,9 @@
 import { atom } from 'jotai/vanilla';
 import { ApiError } from '../api/http';
 import { changePassword, requestPasswordRecovery, type PasswordChangePayload, type PasswordRecoveryPayload } from '../api/loyalty';
-import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
+import { returnAddress } from '../lib/navigation';
+import { carriedValuesAtom, superseded } from './session';
+import { afterSignIn, serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';
 
 /** Where the last recovery mail was asked for, and when (the resend's cooldown runs from it); in memory only. */
@@ -26,7 +28,8 @@ export const requestRecoveryAtom = atom(
     const outcome = await withLoader(
       get,
       set,
-      () => requestPasswordRecovery(payload, endpoints.passwordRecovery),
+      // With the page to come back to after the change (docs/bookcore-contract.md "Back where the guest started").
+      () => requestPasswordRecovery({ ...payload, next: returnAddress(location.href) ?? undefined }, endpoints.passwordRecovery),
       () => {
         set(recoverySentAtom, { email: payload.email, at: Date.now() });
         return 'PASS_RECOVERY_EMAIL';
@@ -38,24 +41,37 @@ export const requestRecoveryAtom = atom(
 );
 
 /**
- * Changes the password with the mailed uid and token (docs/loyalty-widget.md "Sections": success → PASS_RECOVERY_SUCCESS; an expired
- * or used token → PASS_RECOVERY_EXPIRED).
+ * Changes the password with the mailed uid and token (docs/loyalty-widget.md "Sections"; an expired or used token →
+ * PASS_RECOVERY_EXPIRED). A bookcore that signs the member in with the change (its answer names the member,
+ * docs/bookcore-contract.md "Back where the guest started") leads on as a sign-in does: the cart drop, the member,
+ * then `signedIn` for the caller's events and navigation. Otherwise PASS_RECOVERY_SUCCESS, its sign-in form starting
+ * with the e-mail bookcore named, if any.
  */
 export const changePasswordAtom = atom(
   null,
-  async (get, set, payload: PasswordChangePayload, texts: ActionTexts): Promise<AuthOutcome> => {
+  async (get, set, payload: PasswordChangePayload, texts: ActionTexts): Promise<AuthOutcome & { signedIn?: true }> => {
     const { endpoints } = get(configAtom);
     const outcome = await withLoader(
       get,
       set,
       () => changePassword(payload, endpoints.changePassword),
-      () => 'PASS_RECOVERY_SUCCESS',
+      (response) => {
+        if (response.success !== false && response.user) return 'LOADER';
+        if (response.email) set(carriedValuesAtom, { section: 'PASS_RECOVERY_SUCCESS', values: { email: response.email } });
+        return 'PASS_RECOVERY_SUCCESS';
+      },
       (error) => serverMessage(error, texts.genericError),
     );
-    if (!outcome.ok && outcome.error instanceof ApiError) {
-      const body = outcome.error.body as { expired?: unknown } | undefined;
-      if (body?.expired === true) set(sectionAtom, 'PASS_RECOVERY_EXPIRED');
+    if (!outcome.ok) {
+      if (outcome.error instanceof ApiError) {
+        const body = outcome.error.body as { expired?: unknown } | undefined;
+        if (body?.expired === true) set(sectionAtom, 'PASS_RECOVERY_EXPIRED');
+      }
+      return { ok: false, error: outcome.error };
     }
-    return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
+    const member = outcome.result.success !== false ? outcome.result.user : null;
+    if (!member) return { ok: true };
+    if (!(await afterSignIn(get, set, member, outcome.current))) return superseded();
+    return { ok: true, signedIn: true, userName: outcome.result.userName ?? member.userName ?? '' };
   },
 );

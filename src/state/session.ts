@@ -28,6 +28,12 @@ export const settingsAtom = atom<SettingsState>({ status: 'idle' });
 /** The signed-in member, or null for an anonymous visitor. */
 export const userAtom = atom<User | null>(null);
 
+/**
+ * The member a mail link signed in on the way to this page (the settings' `justSignedIn`, docs/bookcore-contract.md
+ * "Back where the guest started"), whose sign-in the page announces once; null otherwise.
+ */
+export const signedInByLinkAtom = atom<User | null>(null);
+
 /** Whether the auth view (modal or inline) is showing. */
 export const authOpenAtom = atom(false);
 
@@ -123,7 +129,15 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
       set(settingsAtom, { status: 'ready', answer: response.answer });
       const member = response.loggedIn ?? (await user);
       // The session as the page loaded; a sign-in or sign-out since then knows better.
-      if (member && get(authTurnAtom) === startTurn) signedIn(set, member);
+      if (get(authTurnAtom) !== startTurn) return;
+      if (member) {
+        signedIn(set, member);
+        if (response.justSignedIn) set(signedInByLinkAtom, member);
+      } else if (response.signInEmail) {
+        // A mail link bookcore could not sign in with: the sign-in, open, starting with the e-mail it named.
+        set(carriedValuesAtom, { section: 'SIGNIN', values: { email: response.signInEmail } });
+        set(openAuthAtom, 'SIGNIN');
+      }
     },
     (error: unknown) => {
       set(settingsAtom, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });

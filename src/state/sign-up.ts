@@ -2,6 +2,7 @@
 import { atom } from 'jotai/vanilla';
 import { ApiError, type FormPayload } from '../api/http';
 import { signUp } from '../api/loyalty';
+import { returnAddress } from '../lib/navigation';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom } from './store';
 
@@ -29,8 +30,11 @@ function waitsForValidation(error: ApiError | Error): boolean {
  * Registers a member. A reply with `isEmailActiveError` (an account waiting for its validation e-mail) shows
  * as a warning, any other failure as an error (docs/loyalty-widget.md "Messages").
  */
-export const signUpAtom = atom(null, async (get, set, form: FormPayload, texts: ActionTexts): Promise<AuthOutcome> => {
+export const signUpAtom = atom(null, async (get, set, typed: FormPayload, texts: ActionTexts): Promise<AuthOutcome> => {
   const { endpoints } = get(configAtom);
+  // The page to come back to, signed in, from the validation link (docs/bookcore-contract.md "Back where the guest
+  // started"); kept in the form a resend posts again.
+  const form: FormPayload = { ...typed, next: returnAddress(location.href) ?? undefined };
   const outcome = await withLoader(
     get,
     set,

@@ -194,6 +194,17 @@ describe('loyalty client', () => {
     expectPost(await onlyRequest('/bookcore/loyalty/ajax/signup/'));
   });
 
+  it('requestPasswordRecovery posts next when given, and the mailed link carries it as a path', async () => {
+    await requestPasswordRecovery({ email: ANA.email, userType: 'loyalty', next: `${location.origin}/hoteles/?zona=sur` });
+    expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/password/recovery/'))).to.deep.equal({
+      email: ANA.email,
+      userType: 'loyalty',
+      next: `${location.origin}/hoteles/?zona=sur`,
+    });
+    const [mail] = await mailbox();
+    expect(new URL(mail!.links[0]!).searchParams.get('next')).to.equal('/hoteles/?zona=sur');
+  });
+
   it('requestPasswordRecovery posts e-mail and userType and mails a link', async () => {
     const answer = await requestPasswordRecovery({ email: ANA.email, userType: 'particular' });
     expect(answer).to.deep.equal({ success: true });
@@ -210,7 +221,9 @@ describe('loyalty client', () => {
     const [mail] = await mailbox();
     const [, uid, token] = /\/cambiar\/([^/]+)\/([^/]+)\/$/.exec(mail!.links[0]!)!;
     const answer = await changePassword({ uid: uid!, token: token!, password: 'NuevaClave2026' });
-    expect(answer).to.deep.equal({ success: true });
+    // The dev bookcore signs the member in with the change (docs/bookcore-contract.md "Back where the guest started").
+    expect(answer).to.include({ success: true, userName: ANA.email });
+    expect(answer.user?.nombre).to.equal('Ana');
     const request = await onlyRequest('/bookcore/loyalty/ajax/password/recovery/change/');
     expectPost(request);
     expect(formFields(request)).to.deep.equal({ uid, token, password: 'NuevaClave2026' });

@@ -409,6 +409,8 @@ describe('<loyalty-panel> auth sections', () => {
       from: 'PASS_RECOVERY_CHANGE' as const,
       to: 'PASS_RECOVERY_SUCCESS' as const,
       act: async (shadow: ShadowRoot) => {
+        // A bookcore that does not sign in with the change (the smallest answer): PASS_RECOVERY_SUCCESS follows.
+        await injectFault({ path: CHANGE, status: 200, body: { success: true }, times: 1 });
         await typeInto(control(shadow, 'password'), 'Nueva2026!');
         await typeInto(control(shadow, 'password2'), 'Nueva2026!');
         button(shadow, 'Cambiar la contraseña').click();
@@ -660,6 +662,31 @@ describe('<loyalty-panel> auth sections', () => {
     expect(tracked()).to.include.members(['validate_form', 'signup_success', 'view_ok_message']);
   });
 
+  it('sends the page the sign-up started from as next (its address without the fragment), for the validation link to return to', async () => {
+    history.replaceState(null, '', '/hoteles/mar-azul/?noches=2#habitaciones');
+    const { shadow } = await mountPanel({ activeSection: 'SIGNUP' });
+    await showSection(shadow, 'SIGNUP');
+    await typeInto(control(shadow, 'nombre'), 'Eva');
+    await typeInto(control(shadow, 'apellidos'), 'Núñez');
+    await typeInto(control(shadow, 'email'), 'eva@example.com');
+    await typeInto(control(shadow, 'password'), 'Segura2026!');
+    control(shadow, 'politica').click();
+    button(shadow, 'Crear cuenta').click();
+    await showSection(shadow, 'SIGNUP_SUCCESS');
+    const request = formFields(await onlyRequest('/bookcore/loyalty/ajax/signup/'));
+    expect(request['next']).to.equal(`${location.origin}/hoteles/mar-azul/?noches=2`);
+  });
+
+  it('sends no next from bookcore\'s password-change page, whose address is no page to come back to', async () => {
+    history.replaceState(null, '', '/bookcore/password/cambiar/');
+    const { shadow } = await mountPanel({ activeSection: 'PASS_RECOVERY' });
+    await showSection(shadow, 'PASS_RECOVERY');
+    await typeInto(control(shadow, 'email'), 'ana@example.com');
+    button(shadow, 'Enviar enlace').click();
+    await showSection(shadow, 'PASS_RECOVERY_EMAIL');
+    expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty' });
+  });
+
   it('SIGNUP_SUCCESS names the address, resends the validation mail after a cooldown, lets the guest correct it, and offers no sign-in as its primary action', async function () {
     this.timeout(30000);
     const { shadow, store } = await mountPanel({ activeSection: 'SIGNUP' });
@@ -759,6 +786,8 @@ describe('<loyalty-panel> auth sections', () => {
     expect(formFields(await onlyRequest('/bookcore/loyalty/ajax/password/recovery/'))).to.deep.equal({
       email: 'ana@example.com',
       userType: 'loyalty',
+      // The page it started from, for the change to return to (docs/bookcore-contract.md "Back where the guest started").
+      next: location.href.split('#')[0],
     });
     expect(tracked()).to.include.members(['view_form_recovery_password', 'pass_recovery_email', 'view_email_message']);
   });
@@ -781,7 +810,7 @@ describe('<loyalty-panel> auth sections', () => {
     button(shadow, 'Enviar enlace').click();
     const sent = await showSection(shadow, 'PASS_RECOVERY_EMAIL');
     expect(sections).to.deep.equal(['LOADER', 'PASS_RECOVERY_EMAIL']);
-    expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty' });
+    expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty', next: location.href.split('#')[0] });
     expect(tracked()).to.include('pass_recovery_email');
     expect(sent.textContent).to.include('ana@example.com');
     await expect(sent).to.be.accessible();
@@ -831,7 +860,7 @@ describe('<loyalty-panel> auth sections', () => {
     expect(await recordedRequests(RECOVERY)).to.have.length(0);
     button(shadow, 'Enviar enlace').click();
     await showSection(shadow, 'PASS_RECOVERY_EMAIL');
-    expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty' });
+    expect(formFields(await onlyRequest(RECOVERY))).to.deep.equal({ email: 'ana@example.com', userType: 'loyalty', next: location.href.split('#')[0] });
   });
 
   it('PASS_RECOVERY_CHANGE with its values carried changes the password on load, once', async () => {
@@ -840,8 +869,10 @@ describe('<loyalty-panel> auth sections', () => {
     await showSection(shadow, 'SIGNIN');
     const sections = recordSections(host);
     store.set(goToSectionAtom, 'PASS_RECOVERY_CHANGE', { password: 'Nueva2026!', password2: 'Nueva2026!' });
-    await showSection(shadow, 'PASS_RECOVERY_SUCCESS');
-    expect(sections).to.deep.equal(['PASS_RECOVERY_CHANGE', 'LOADER', 'PASS_RECOVERY_SUCCESS']);
+    // The dev bookcore signs the member in with the change.
+    await showSection(shadow, 'SIGNIN_SUCCESS');
+    await waitUntil(() => navigations.length > 0, 'navigated');
+    expect(sections).to.deep.equal(['PASS_RECOVERY_CHANGE', 'LOADER', 'SIGNIN_SUCCESS']);
     expect(formFields(await onlyRequest(CHANGE))).to.deep.equal({ uid, token, password: 'Nueva2026!' });
     expect(tracked()).to.include.members(['pass_recovery_change', 'pass_recovery_sucesss']);
   });
@@ -867,17 +898,62 @@ describe('<loyalty-panel> auth sections', () => {
     );
   });
 
-  it('changes the password with the mailed token into PASS_RECOVERY_SUCCESS, then signs in there', async () => {
+  it('a change bookcore answers with the member signed in acts as a sign-in: userLoginSuccess and loyalty-login once, then the login address', async () => {
+    const { uid, token } = await mailedRecoveryToken();
+    history.replaceState(null, '', '/bookcore/password/cambiar/');
+    const { shadow, store, host } = await mountPanel({
+      activeSection: 'PASS_RECOVERY_CHANGE',
+      tokenUID: uid,
+      tokenPassword: token,
+      endpoints: { ...DEFAULT_CONFIG.endpoints, login: '/hoteles/mar-azul/' },
+    });
+    await showSection(shadow, 'PASS_RECOVERY_CHANGE');
+    const events: string[] = [];
+    const record = (event: Event) => events.push(`${event.type}:${JSON.stringify((event as CustomEvent).detail)}`);
+    document.addEventListener('userLoginSuccess', record);
+    host.addEventListener('loyalty-login', record);
+    try {
+      await typeInto(control(shadow, 'password'), 'Nueva2026!');
+      await typeInto(control(shadow, 'password2'), 'Nueva2026!');
+      button(shadow, 'Cambiar la contraseña').click();
+      await waitUntil(() => navigations.length > 0, 'navigated', { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      document.removeEventListener('userLoginSuccess', record);
+      host.removeEventListener('loyalty-login', record);
+    }
+    expect(events).to.deep.equal(['userLoginSuccess:{"userName":"ana@example.com"}', 'loyalty-login:{"userName":"ana@example.com"}']);
+    expect(navigations).to.deep.equal([{ kind: 'assign', url: '/hoteles/mar-azul/' }]);
+    expect(store.get(userAtom)?.nombre).to.equal('Ana');
+    expect(tracked()).to.include.members(['pass_recovery_change', 'pass_recovery_sucesss']);
+  });
+
+  it('a change bookcore answers without signing in leads to PASS_RECOVERY_SUCCESS with the e-mail it names filled in', async () => {
+    const { shadow } = await mountPanel({ activeSection: 'PASS_RECOVERY_CHANGE', tokenUID: 'MQ', tokenPassword: 'abc-def' });
+    await showSection(shadow, 'PASS_RECOVERY_CHANGE');
+    await injectFault({ path: CHANGE, status: 200, body: { success: true, email: 'ana@example.com' }, times: 1 });
+    await typeInto(control(shadow, 'password'), 'Nueva2026!');
+    await typeInto(control(shadow, 'password2'), 'Nueva2026!');
+    button(shadow, 'Cambiar la contraseña').click();
+    await showSection(shadow, 'PASS_RECOVERY_SUCCESS');
+    expect(control(shadow, 'email').value).to.equal('ana@example.com');
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('changes the password with the mailed token into PASS_RECOVERY_SUCCESS (a bookcore that does not sign in), then signs in there', async () => {
     const { uid, token } = await mailedRecoveryToken();
     const { shadow, store } = await mountPanel({ activeSection: 'PASS_RECOVERY_CHANGE', tokenUID: uid, tokenPassword: token });
     await showSection(shadow, 'PASS_RECOVERY_CHANGE');
+    // The smallest answer of docs/bookcore-contract.md "Loyalty": nobody signed in.
+    await injectFault({ path: CHANGE, status: 200, body: { success: true }, times: 1 });
     await typeInto(control(shadow, 'password'), 'Nueva2026!');
     await typeInto(control(shadow, 'password2'), 'Nueva2026!');
     button(shadow, 'Cambiar la contraseña').click();
     await showSection(shadow, 'PASS_RECOVERY_SUCCESS');
     expect(tracked()).to.include.members(['pass_recovery_change', 'pass_recovery_sucesss']);
+    // The injected answer stood in for the change: the password is still the seed's.
     await typeInto(control(shadow, 'email'), 'ana@example.com');
-    await typeInto(control(shadow, 'password'), 'Nueva2026!');
+    await typeInto(control(shadow, 'password'), 'Loyalty2026!');
     button(shadow, 'Iniciar sesión').click();
     await waitUntil(() => store.get(sectionAtom) === 'SIGNIN_SUCCESS', 'signed in', { timeout: 5000 });
   });

@@ -183,7 +183,7 @@ function journeys(django, setup) {
     passed();
   });
 
-  it('sign-up → validation link → sign-in → cart drop → userLoginSuccess → greeting', async () => {
+  it('sign-up → validation link (signed in, back home) → sign-out → sign-in → cart drop → userLoginSuccess → greeting', async () => {
     const member = { nombre: 'Elena', apellidos: 'Martín Ruiz', email: `elena.${setup}@example.com`, password: 'Playa-2026!' };
     const { page, errors } = await open('/');
     await iconOf(page).click();
@@ -204,12 +204,17 @@ function journeys(django, setup) {
     assert.equal(mails.length, 1, 'one validation mail');
     const link = mails[0]?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
     assert.ok(link, `a validation link in ${JSON.stringify(mails[0])}`);
+    // The link signs the member in and goes back to the page the sign-up started from, which says so once
+    // (docs/bookcore-contract.md "Back where the guest started").
     await page.goto(link);
-    assert.equal(new URL(page.url()).pathname, '/bookcore/loyalty/validado/');
-    await authSection(page, 'SIGNUP_VALIDATION_SUCCESS').waitFor();
+    assert.equal(page.url(), `${django().origin}/`);
+    assert.deepEqual(await ready(page), { loggedIn: true });
+    await page.locator('loyalty-icon [part="button"].in').waitFor();
+    await page.waitForFunction(() => sessionStorage.getItem('e2e-user-login') !== null);
+    assert.deepEqual(JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-user-login'))) ?? 'null'), { userName: member.email });
+    await signOutThroughPanel(page);
+    await page.evaluate(() => sessionStorage.removeItem('e2e-user-login'));
 
-    await page.goto(`${django().origin}/`);
-    await ready(page);
     await addPackageFromPage(page);
     assert.equal(await cartSize(page), 1);
 
@@ -310,7 +315,7 @@ function journeys(django, setup) {
     passed();
   });
 
-  it('recovery mail → change page → change → sign-in with the new password', async () => {
+  it('recovery mail → change page → change (signed in) → back where it started', async () => {
     await recoveryJourney(django(), open);
     passed();
   });
@@ -343,13 +348,10 @@ async function recoveryJourney(django, open, ca) {
   await change.waitFor();
   await formControl(change, 'password').fill(NEW_PASSWORD);
   await formControl(change, 'password2').fill(NEW_PASSWORD);
-  await change.locator('[part~="submit"]').click();
-  const changed = authSection(page, 'PASS_RECOVERY_SUCCESS');
-  await changed.waitFor();
-  await formControl(changed, 'email').fill(ANA.email);
-  await formControl(changed, 'password').fill(NEW_PASSWORD);
-  await withNavigation(page, () => changed.locator('[part~="submit"]').click());
-  assert.equal(page.url(), `${django.origin}/`, 'the change page sends the member to the login address');
+  // Django signs the member in with the change, and the change page goes back to where the recovery started
+  // (docs/bookcore-contract.md "Back where the guest started").
+  await withNavigation(page, () => change.locator('[part~="submit"]').click());
+  assert.equal(page.url(), `${django.origin}/`, 'the change page sends the member back to the page the recovery started from');
   await ready(page);
   await page.locator('loyalty-icon [part="button"].in').waitFor();
   assert.deepEqual(errors, []);

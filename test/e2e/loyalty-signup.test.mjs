@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * End to end (docs/loyalty-widget.md "After sign-in"): sign-up → validation mail → sign-in → dropped-cart dialog (once) → sign-out, on
+ * End to end (docs/loyalty-widget.md "After sign-in"): sign-up → validation mail, signed in on the page the sign-up started from
+ * (docs/bookcore-contract.md "Back where the guest started") → sign-out → sign-in → dropped-cart dialog (once) → sign-out, on
  * the demo home page (icon → modal panel), against the dev bookcore. The home page holds a `<package-cart>`, so
  * sign-in and sign-out leave it as it is and the dialog shows at once; on a page without a cart
  * the dialog shows after the reload (test/e2e/navigation.test.mjs, dispo.html).
@@ -97,18 +98,23 @@ describe('loyalty sign-up to sign-out on the demo home page', () => {
         { nombre: member.nombre, apellidos: member.apellidos, email: member.email, pais: 'PT', politica: 'true', newsletter: 'false' },
       );
 
-      // The validation mail's link activates the account and lands on the validation page, at
-      // SIGNUP_VALIDATION_SUCCESS; then the guest goes back to the home page.
+      // The validation mail's link activates the account, signs the member in and goes back to the home page,
+      // where the sign-up started (docs/bookcore-contract.md "Back where the guest started"); the member signs
+      // out there, to sign in again below with a cart to drop.
       const mails = (await readMailbox(origin)).filter((mail) => mail.to === member.email && mail.kind === 'validation');
       assert.equal(mails.length, 1, 'one validation mail');
       const validationLink = mails[0]?.links.find((link) => link.includes('/bookcore/loyalty/validate/'));
       assert.ok(validationLink, `a validation link in ${JSON.stringify(mails[0]?.links)}`);
       await page.goto(validationLink);
-      assert.equal(new URL(page.url()).pathname, '/bookcore/loyalty/validado/');
-      await authSection(page, 'SIGNUP_VALIDATION_SUCCESS').waitFor();
-      await axe.check('SIGNUP_VALIDATION_SUCCESS');
-      await page.goto(`${origin}/`);
+      assert.equal(page.url(), `${origin}/`);
       await page.waitForFunction(() => /** @type {any} */ (window).__loyaltyReady !== null);
+      await page.locator('loyalty-icon [part="button"].in').waitFor();
+      await iconButton.click();
+      const validated = authSection(page, 'SIGNIN_SUCCESS');
+      await validated.waitFor();
+      await withNavigation(page, () => validated.locator('[part~="sign-out"]').click());
+      await page.waitForFunction(() => /** @type {any} */ (window).__loyaltyReady !== null);
+      await page.locator('loyalty-icon [part="button"].out').waitFor();
 
       // A package in this session's cart, so the drop that follows the sign-in deletes something.
       const added = await page.evaluate(
@@ -169,10 +175,77 @@ describe('loyalty sign-up to sign-out on the demo home page', () => {
       await page.locator('loyalty-icon [part="button"].out').waitFor();
       assert.equal(await page.locator('body.open-modal').count(), 0, 'the auth modal closed');
       assert.equal(await page.getByRole('dialog').count(), 0);
-      assert.equal((await recordedRequests(origin, '/bookcore/partempresas/ajax/logout/')).length, 1, 'one logout');
+      assert.equal((await recordedRequests(origin, '/bookcore/partempresas/ajax/logout/')).length, 2, 'two logouts: after the validation link and here');
 
       assert.deepEqual(errors, [], 'no page errors');
       assert.deepEqual(axe.findings, [], `axe violations:\n${JSON.stringify(axe.findings, null, 2)}`);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('signs up on a hotel page, opens the validation link and is back on that page, signed in, announced once', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { origin } = server;
+      // Every loyalty-ready and userLoginSuccess of every page load, kept across the navigations in sessionStorage.
+      await browser.context.addInitScript(() => {
+        /** @type {any} */ (window).__loyaltyReady = null;
+        document.addEventListener('loyalty-ready', (event) => {
+          /** @type {any} */ (window).__loyaltyReady = /** @type {CustomEvent} */ (event).detail;
+        });
+        for (const type of ['userLoginSuccess', 'loyalty-login']) {
+          document.addEventListener(type, (event) => {
+            const seen = JSON.parse(sessionStorage.getItem('e2e-logins') ?? '[]');
+            seen.push({ type, page: location.pathname, detail: /** @type {CustomEvent} */ (event).detail });
+            sessionStorage.setItem('e2e-logins', JSON.stringify(seen));
+          });
+        }
+      });
+      const page = await browser.context.newPage();
+      page.setDefaultTimeout(10_000);
+      const errors = collectPageErrors(page);
+      const member = { nombre: 'Irene', apellidos: 'Mora Gil', email: 'irene.mora@example.com', password: 'Sierra-2026!' };
+      const started = `${origin}/hotels.html?zona=sur`;
+      await page.goto(`${started}#ofertas`);
+      await page.waitForFunction(() => /** @type {any} */ (window).__loyaltyReady !== null);
+      await page.locator('loyalty-icon [part="button"].out').waitFor();
+      await page.locator('loyalty-icon [part="button"]').click();
+      await authSection(page, 'PRE_SIGNUP').waitFor();
+      await page.locator('loyalty-panel [part~="sign-up-with-email"]').click();
+      const signUp = authSection(page, 'SIGNUP');
+      await signUp.waitFor();
+      await formControl(signUp, 'nombre').fill(member.nombre);
+      await formControl(signUp, 'apellidos').fill(member.apellidos);
+      await formControl(signUp, 'email').fill(member.email);
+      await formControl(signUp, 'password').fill(member.password);
+      await signUp.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+      await signUp.locator('[part~="submit"]').click();
+      await authSection(page, 'SIGNUP_SUCCESS').waitFor();
+
+      const [mail] = (await readMailbox(origin)).filter((entry) => entry.to === member.email && entry.kind === 'validation');
+      const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
+      assert.ok(link, `a validation link in ${JSON.stringify(mail)}`);
+      await page.goto(link);
+      await page.waitForFunction(() => /** @type {any} */ (window).__loyaltyReady !== null);
+      assert.equal(page.url(), started, 'back on the page the sign-up started from');
+      assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__loyaltyReady), { loggedIn: true });
+      await page.locator('loyalty-icon [part="button"].in').waitFor();
+      const logins = async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-logins'))) ?? '[]');
+      await page.waitForFunction(() => (sessionStorage.getItem('e2e-logins') ?? '').includes('loyalty-login'));
+      assert.deepEqual(await logins(), [
+        { type: 'userLoginSuccess', page: '/hotels.html', detail: { userName: member.email } },
+        { type: 'loyalty-login', page: '/hotels.html', detail: { userName: member.email } },
+      ]);
+      await page.locator('loyalty-icon [part="button"]').click();
+      await authSection(page, 'SIGNIN_SUCCESS').waitFor();
+
+      // A reload is no new sign-in: nothing announced again.
+      await page.reload();
+      await page.waitForFunction(() => /** @type {any} */ (window).__loyaltyReady !== null);
+      await page.locator('loyalty-icon [part="button"].in').waitFor();
+      assert.equal((await logins()).length, 2, 'announced once');
+      assert.deepEqual(errors, [], 'no page errors');
     } finally {
       await browser.close();
     }

@@ -274,6 +274,55 @@ describe('widget start-up', () => {
   });
 });
 
+describe('arriving from a mail link (docs/bookcore-contract.md "Back where the guest started")', () => {
+  const ARRIVAL_EVENTS = ['loyalty-ready', 'userLoginSuccess', 'loyalty-login'];
+
+  async function settingsAnswering(extra: Record<string, unknown>): Promise<void> {
+    const real = (await (await fetch(SETTINGS_PATH)).json()) as Record<string, unknown>;
+    await injectFault({ path: SETTINGS_PATH, status: 200, body: { ...real, ...extra }, times: 1 });
+  }
+
+  it('signed in by the link: says so once as after a sign-in, userLoginSuccess then loyalty-login after loyalty-ready, the icon in', async () => {
+    await signInThroughApi();
+    await settingsAnswering({ justSignedIn: true });
+    const capture = captureEvents(...ARRIVAL_EVENTS);
+    const root = await fixture<HTMLElement>(html`<div><loyalty-icon></loyalty-icon><loyalty-panel></loyalty-panel></div>`);
+    await waitUntil(() => capture.events.length >= 3, 'ready and the login events');
+    await settle();
+    capture.stop();
+    expect(capture.events.map(({ type }) => type)).to.deep.equal(ARRIVAL_EVENTS);
+    expect(capture.events[1]!.detail).to.deep.equal({ userName: 'ana@example.com' });
+    expect(capture.events[2]!.target).to.equal(root.querySelector('loyalty-panel'));
+    expect(capture.events[2]!.detail).to.deep.equal({ userName: 'ana@example.com' });
+    expect(iconButton(root)!.classList.contains('in')).to.equal(true);
+  });
+
+  it('a member page without the mark (a reload after the link) fires no login event', async () => {
+    await signInThroughApi();
+    const capture = captureEvents(...ARRIVAL_EVENTS);
+    await fixture<HTMLElement>(html`<div><loyalty-icon></loyalty-icon><loyalty-panel></loyalty-panel></div>`);
+    await waitUntil(() => capture.events.length >= 1, 'ready');
+    await settle();
+    capture.stop();
+    expect(capture.events.map(({ type }) => type)).to.deep.equal(['loyalty-ready']);
+  });
+
+  it('a link bookcore could not sign in with: the sign-in opens with the e-mail bookcore names filled in', async () => {
+    await settingsAnswering({ signInEmail: 'ana@example.com' });
+    const capture = captureEvents(...ARRIVAL_EVENTS);
+    const root = await fixture<HTMLElement>(html`<div><loyalty-icon></loyalty-icon><loyalty-panel></loyalty-panel></div>`);
+    await waitUntil(() => capture.events.length >= 1, 'ready');
+    const panel = root.querySelector('loyalty-panel')!;
+    await waitUntil(
+      () => panel.shadowRoot?.querySelector<HTMLInputElement>('[data-section="SIGNIN"] [name="email"]')?.value === 'ana@example.com',
+      'SIGNIN open with the e-mail',
+    );
+    capture.stop();
+    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+    expect(capture.events.map(({ type }) => type)).to.deep.equal(['loyalty-ready']);
+  });
+});
+
 describe('<loyalty-icon>', () => {
   it('is not rendered with <meta name="renderIcon" content="false">, and does not count as an icon', async () => {
     const meta = document.createElement('meta');

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { availabilityForTomorrow, destinationAfterAuth, isAllowedDestination } from '../../src/lib/navigation';
+import { availabilityForTomorrow, destinationAfterAuth, isAllowedDestination, returnAddress } from '../../src/lib/navigation';
 
 const addresses = { resetAvailability: '/bookcore/availability/reset/', login: '/acceso/' };
 
@@ -40,5 +40,21 @@ describe('isAllowedDestination', () => {
     expect(isAllowedDestination('https://evil.example/', origin)).to.equal(false);
     expect(isAllowedDestination('https://evil.example/', origin, ['https://booking.example/'])).to.equal(false);
     expect(isAllowedDestination('data:text/html,hi', origin)).to.equal(false);
+  });
+});
+
+describe('returnAddress (docs/bookcore-contract.md "Back where the guest started")', () => {
+  it('is the page without its fragment or credentials, http(s) only', () => {
+    expect(returnAddress('https://hotel.example/hoteles/?zona=sur#mapa')).to.equal('https://hotel.example/hoteles/?zona=sur');
+    expect(returnAddress('https://user:secret@hotel.example/')).to.equal('https://hotel.example/');
+    expect(returnAddress('file:///tmp/page.html')).to.equal(null);
+    expect(returnAddress('not an address')).to.equal(null);
+  });
+
+  it("is nothing from bookcore's password-change and validation pages, or for an address too long to carry", () => {
+    expect(returnAddress('https://hotel.example/bookcore/password/cambiar/MQ/abc-def/')).to.equal(null);
+    expect(returnAddress('https://hotel.example/bookcore/password/cambiar/')).to.equal(null);
+    expect(returnAddress('https://hotel.example/bookcore/loyalty/validado/')).to.equal(null);
+    expect(returnAddress(`https://hotel.example/?q=${'x'.repeat(2000)}`)).to.equal(null);
   });
 });

@@ -124,8 +124,9 @@ export async function signin(ctx) {
 
 /** @param {RequestContext} ctx */
 export async function signup(ctx) {
+  const { email = '', password = '', nombre = '', apellidos = '', politica, newsletter, ...fields } = ctx.form;
   // `next` is where the validation link returns to, not a field of the member.
-  const { email = '', password = '', nombre = '', apellidos = '', politica, newsletter, next: _next, ...extra } = ctx.form;
+  const extra = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'next'));
   /** @type {Record<string, string[]>} */
   const errors = {};
   if (!EMAIL_SHAPE.test(email.trim())) errors.email = ['Introduce un correo electrónico válido.'];

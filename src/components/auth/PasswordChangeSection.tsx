@@ -8,6 +8,7 @@ import { configAtom } from '../../state/store';
 import { AuthSectionLayout } from './AuthSectionLayout';
 import { usePasswordChangeFields } from './fields';
 import { useActionTexts } from './texts';
+import { useAuthHostEffects } from './useAuthHostEffects';
 
 /**
  * PASS_RECOVERY_CHANGE: the new password twice, with the mailed uid and token of the page's `data-token-uid`
@@ -21,6 +22,7 @@ export function PasswordChangeSection({ settings }: { settings: LoyaltySettings 
   const changePassword = useSetAtom(changePasswordAtom);
   const texts = useActionTexts();
   const fields = usePasswordChangeFields(settings);
+  const { afterLogin } = useAuthHostEffects();
 
   async function submit(payload: FormSubmission) {
     if (!tokenUID.trim() || !tokenPassword.trim()) {
@@ -32,7 +34,11 @@ export function PasswordChangeSection({ settings }: { settings: LoyaltySettings 
     // Tracked when a change is sent, not for a submission the checks above refused.
     void trackLoyaltyEvent('pass_recovery_change');
     const outcome = await changePassword({ uid: tokenUID, token: tokenPassword, password: payload.password ?? '' }, texts);
-    if (outcome.ok) void trackLoyaltyEvent('pass_recovery_sucesss');
+    if (!outcome.ok) return;
+    void trackLoyaltyEvent('pass_recovery_sucesss');
+    // Signed in by the change: as after a sign-in, the events, then the page goes on (the change page to its
+    // login address, the page the recovery started from: docs/bookcore-contract.md "Back where the guest started").
+    if (outcome.signedIn) afterLogin(outcome.userName ?? '');
   }
 
   return (

@@ -7,6 +7,7 @@ import { guestText, isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { settledWithin } from '../../lib/optional-wait';
 import { signInAtom } from '../../state/sign-in';
+import { useCarriedValues } from './fields';
 import { useFormDraft } from './form-drafts';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
@@ -35,6 +36,10 @@ export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFor
   const texts = useActionTexts();
   const { afterLogin } = useAuthHostEffects();
   const kept = useFormDraft(section);
+  // An e-mail bookcore named, for a guest its mail link could not sign in (docs/bookcore-contract.md "Back where
+  // the guest started"), is what the form starts with.
+  const carriedEmail = useCarriedValues(section)['email'];
+  const draft = carriedEmail ? { values: { ...kept.draft?.values, email: carriedEmail }, ticks: kept.draft?.ticks ?? {} } : kept.draft;
   const [refusal, setRefusal] = useState<FormRefusal | null>(null);
 
   async function submit(payload: FormSubmission) {
@@ -61,7 +66,7 @@ export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFor
       onSubmit={submit}
       submitLabel={t('auth.signInSubmit')}
       label={t('auth.signInTitle')}
-      draft={kept.draft}
+      draft={draft}
       onDraftChange={kept.save}
       refusal={refusal}
     >
