@@ -2,7 +2,7 @@
 import { atom } from 'jotai/vanilla';
 import { ApiError } from '../api/http';
 import { changePassword, requestPasswordRecovery, type PasswordChangePayload, type PasswordRecoveryPayload } from '../api/loyalty';
-import { returnAddress } from '../lib/navigation';
+import { returnAddress } from '../lib/return-address';
 import { carriedValuesAtom, superseded } from './session';
 import { afterSignIn, serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom, sectionAtom } from './store';

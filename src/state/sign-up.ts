@@ -2,7 +2,7 @@
 import { atom } from 'jotai/vanilla';
 import { ApiError, type FormPayload } from '../api/http';
 import { signUp } from '../api/loyalty';
-import { returnAddress } from '../lib/navigation';
+import { returnAddress } from '../lib/return-address';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
 import { configAtom } from './store';
 

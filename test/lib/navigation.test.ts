@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { availabilityForTomorrow, destinationAfterAuth, isAllowedDestination, returnAddress } from '../../src/lib/navigation';
+import { availabilityForTomorrow, destinationAfterAuth, isAllowedDestination } from '../../src/lib/navigation';
+import { returnAddress } from '../../src/lib/return-address';
 
 const addresses = { resetAvailability: '/bookcore/availability/reset/', login: '/acceso/' };
 

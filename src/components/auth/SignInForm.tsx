@@ -1,13 +1,13 @@
-import { useSetAtom } from 'jotai/react';
-import { useState, type ReactNode } from 'react';
+import { useSetAtom, useStore } from 'jotai/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySettings } from '../../api/loyalty.schemas';
 import { Form, type FormRefusal, type FormSubmission } from '../../forms/Form';
 import { guestText, isAbortError } from '../../lib/api-error';
 import { trackLoyaltyEvent } from '../../lib/analytics/track';
 import { settledWithin } from '../../lib/optional-wait';
+import { carriedValuesAtom } from '../../state/session';
 import { signInAtom } from '../../state/sign-in';
-import { useCarriedValues } from './fields';
 import { useFormDraft } from './form-drafts';
 import { useActionTexts } from './texts';
 import { useAuthHostEffects } from './useAuthHostEffects';
@@ -38,7 +38,7 @@ export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFor
   const kept = useFormDraft(section);
   // An e-mail bookcore named, for a guest its mail link could not sign in (docs/bookcore-contract.md "Back where
   // the guest started"), is what the form starts with.
-  const carriedEmail = useCarriedValues(section)['email'];
+  const carriedEmail = useCarriedEmail(section);
   const draft = carriedEmail ? { values: { ...kept.draft?.values, email: carriedEmail }, ticks: kept.draft?.ticks ?? {} } : kept.draft;
   const [refusal, setRefusal] = useState<FormRefusal | null>(null);
 
@@ -73,4 +73,20 @@ export function SignInForm({ settings, section = 'SIGNIN', children }: SignInFor
       {children}
     </Form>
   );
+}
+
+/**
+ * The e-mail carried to this form's section (`carriedValuesAtom`), taken once when it mounts. Kept here rather than
+ * through ./fields.ts, which the sign-in's chunk does not otherwise need.
+ */
+function useCarriedEmail(section: 'SIGNIN' | 'PASS_RECOVERY_SUCCESS'): string | undefined {
+  const store = useStore();
+  const [email] = useState(() => {
+    const carried = store.get(carriedValuesAtom);
+    return carried?.section === section ? carried.values['email'] : undefined;
+  });
+  useEffect(() => {
+    if (store.get(carriedValuesAtom)?.section === section) store.set(carriedValuesAtom, null);
+  }, [store, section]);
+  return email;
 }
