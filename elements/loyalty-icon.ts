@@ -25,6 +25,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart notification - the notification bubble under the icon.
  * @csspart notification-text - the notification's text, a button that opens auth.
  * @csspart notification-close - the notification's close button.
+ * @csspart signed-out-notice - "Has cerrado sesión", once, on the page a sign-out led to (a polite status region).
  * @csspart dialog-backdrop - the dropped-cart dialog's backdrop, covering the page.
  * @csspart dialog - the dropped-cart dialog's surface.
  * @csspart dialog-header - the dialog's title bar.

@@ -68,6 +68,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart panel-region - the inline panel's landmark (absent in the modal).
  * @csspart panel - the panel surface, inline or inside `dialog`; `data-section` names the section.
  * @csspart panel-loading - the loader shown while the sections load.
+ * @csspart signed-out-notice - "Has cerrado sesión", once, on the page a sign-out led to, on a page without an icon.
  * @csspart panel-layout - the section beside (desktop) or above the advantages.
  * @csspart panel-content - the column holding the messages and the section.
  * @csspart panel-messages - the live regions of the panel's messages.

@@ -34,6 +34,7 @@ import { createElementClass, defineElement } from './define';
  * @csspart load-failure - shown in place of a part whose code could not be loaded (offline, or a deploy replaced it): a message and a retry.
  * @csspart load-failure-text - that message, in the guest's language.
  * @csspart load-failure-retry - its retry button (any click or key on the page also retries).
+ * @csspart signed-out-notice - "Has cerrado sesión", once, on the page a sign-out led to, on a page with neither icon nor panel.
  */
 export const LoyaltyTooltipElement = createElementClass({ kind: 'tooltip', css: host });
 

@@ -5,12 +5,13 @@
  */
 import { setCsrfCookieName } from '../lib/csrf-setup';
 import { emit } from '../lib/events';
-import { hasSessionFlag } from '../lib/session-flags';
+import { hasSessionFlag, takeSessionFlag } from '../lib/session-flags';
 import { addressWithoutSecrets } from '../lib/recovery-address';
 import { readConfig } from '../state/config';
 import {
   announceHostAtom,
   connectWidgetHostAtom,
+  noticeHostAtom,
   disconnectWidgetHostAtom,
   settleStartAtom,
   tooltipPendingAtom,
@@ -114,6 +115,12 @@ function announceStart(store: Store, fallback: HTMLElement): void {
     return;
   }
   emit(target, 'loyalty-ready', { loggedIn: outcome.loggedIn });
+  // The page a sign-out led to confirms it, once (docs/loyalty-widget.md "After sign-in"); its code loads only then.
+  const signedOut = takeSessionFlag('loyalty_signed_out');
+  if (signedOut && !outcome.loggedIn) {
+    const host = (store.get(noticeHostAtom) as HTMLElement | null) ?? target;
+    void import('./signed-out-notice').then(({ showSignedOutNotice }) => showSignedOutNotice(host), () => undefined);
+  }
   const member = outcome.signedInByLink;
   if (!member) return;
   const userName = member.userName ?? '';

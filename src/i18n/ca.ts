@@ -15,6 +15,7 @@ export const ca: Resource = {
     droppedCartTitle: 'El teu carretó s’ha buidat',
     droppedCartGreet: 'Bon dia,',
     droppedCartText: 'En iniciar la sessió hem buidat el teu carretó per mostrar-te els preus de soci.',
+    signedOut: caFirstPaint.notice.signedOut,
   },
   cart: {
     memberOffer: 'Per als membres: {{price}}, estalvies {{saving}}.',

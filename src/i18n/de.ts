@@ -15,6 +15,7 @@ export const de: Resource = {
     droppedCartTitle: 'Ihr Warenkorb wurde geleert',
     droppedCartGreet: 'Hallo,',
     droppedCartText: 'Bei der Anmeldung wurde Ihr Warenkorb geleert, damit Sie Ihre Mitgliederpreise sehen.',
+    signedOut: deFirstPaint.notice.signedOut,
   },
   cart: {
     memberOffer: 'Für Mitglieder: {{price}}, Sie sparen {{saving}}.',

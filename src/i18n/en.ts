@@ -15,6 +15,7 @@ export const en: Resource = {
     droppedCartTitle: 'Your cart was emptied',
     droppedCartGreet: 'Hello,',
     droppedCartText: 'Signing in emptied your cart so that you see your member prices.',
+    signedOut: enFirstPaint.notice.signedOut,
   },
   cart: {
     memberOffer: 'For members: {{price}}, you save {{saving}}.',

@@ -18,6 +18,7 @@ export const es = {
     droppedCartTitle: 'Tu carrito se ha vaciado',
     droppedCartGreet: 'Hola,',
     droppedCartText: 'Al iniciar sesión hemos vaciado tu carrito para mostrarte tus precios de socio.',
+    signedOut: esFirstPaint.notice.signedOut,
   },
   cart: {
     /** A guest's offer on an option or a cart line: `{{price}}` the member price, `{{saving}}` what it saves. */

@@ -10,14 +10,15 @@ import type { Language } from './languages';
 export interface FirstPaintTexts {
   icon: { label: string };
   tooltip: { label: string; close: string };
-  notice: { close: string };
+  /** `signedOut`: on the page a sign-out led to (docs/loyalty-widget.md "After sign-in"). */
+  notice: { close: string; signedOut: string };
 }
 
 /** Spanish, the default language. */
 export const esFirstPaint = {
   icon: { label: 'Club de fidelidad' },
   tooltip: { label: 'Aviso del club de fidelidad', close: 'Cerrar aviso' },
-  notice: { close: 'Cerrar notificación' },
+  notice: { close: 'Cerrar notificación', signedOut: 'Has cerrado sesión' },
 } satisfies FirstPaintTexts;
 
 const LOADERS: Record<Exclude<Language, 'es'>, () => Promise<FirstPaintTexts>> = {

@@ -15,6 +15,7 @@ export const fr: Resource = {
     droppedCartTitle: 'Votre panier a été vidé',
     droppedCartGreet: 'Bonjour,',
     droppedCartText: 'En vous connectant, votre panier a été vidé pour afficher vos prix membres.',
+    signedOut: frFirstPaint.notice.signedOut,
   },
   cart: {
     memberOffer: 'Pour les membres : {{price}}, vous économisez {{saving}}.',

@@ -15,6 +15,7 @@ export const it: Resource = {
     droppedCartTitle: 'Il tuo carrello è stato svuotato',
     droppedCartGreet: 'Ciao,',
     droppedCartText: 'Con l’accesso il tuo carrello è stato svuotato per mostrarti i prezzi riservati ai soci.',
+    signedOut: itFirstPaint.notice.signedOut,
   },
   cart: {
     memberOffer: 'Per i soci: {{price}}, risparmi {{saving}}.',

@@ -15,6 +15,7 @@ export const nl: Resource = {
     droppedCartTitle: 'Je winkelwagen is geleegd',
     droppedCartGreet: 'Hallo,',
     droppedCartText: 'Bij het inloggen is je winkelwagen geleegd zodat je je ledenprijzen ziet.',
+    signedOut: nlFirstPaint.notice.signedOut,
   },
   cart: {
     memberOffer: 'Voor leden: {{price}}, je bespaart {{saving}}.',

@@ -15,6 +15,7 @@ export const pt: Resource = {
     droppedCartTitle: 'O seu carrinho foi esvaziado',
     droppedCartGreet: 'Olá,',
     droppedCartText: 'Ao iniciar sessão esvaziámos o seu carrinho para lhe mostrar os preços de sócio.',
+    signedOut: ptFirstPaint.notice.signedOut,
   },
   cart: {
     memberOffer: 'Para membros: {{price}}, poupa {{saving}}.',

@@ -7,7 +7,7 @@
  */
 
 /** The flag keys the widget uses (docs/loyalty-widget.md "Tooltip and notification", "After sign-in"). */
-export type SessionFlag = 'dont_show_tooltip' | 'dont_show_notification' | 'loyalty_dropped_cart';
+export type SessionFlag = 'dont_show_tooltip' | 'dont_show_notification' | 'loyalty_dropped_cart' | 'loyalty_signed_out';
 
 const memory = new Set<SessionFlag>();
 

@@ -6,7 +6,7 @@ import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
 import { goToSectionAtom } from '../../src/state/session';
 import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
-import { injectFault, primeCsrfCookie, resetServer } from '../api/dev-server';
+import { injectFault, primeCsrfCookie, resetServer, signInThroughApi } from '../api/dev-server';
 import { pressAndRelease } from '../support/pointer';
 
 // Guest-experience behaviours axe does not test (docs/loyalty-widget.md, docs/package-cart.md): pointer, viewport, modal and forced-colours checks,
@@ -443,5 +443,75 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
     const height = blocks[0]!.getBoundingClientRect().height;
     // About 300 px with its logo before the design pass, 211 px without; the demo's four phrases now take about 180.
     expect(height, `its height (${height} px) on a phone`).to.be.at.most(190);
+  });
+});
+
+describe('signing out shows that it happened (docs/loyalty-widget.md "After sign-in")', () => {
+  const PAGE = `<div><loyalty-icon></loyalty-icon><loyalty-panel ${SDKS}></loyalty-panel></div>`;
+
+  function confirmation(root: ParentNode): HTMLElement | null {
+    for (const element of root.querySelectorAll('loyalty-icon, loyalty-panel')) {
+      const found = element.shadowRoot?.querySelector<HTMLElement>('[part~="signed-out-notice"]');
+      if (found) return found;
+    }
+    return null;
+  }
+
+  it('the page the sign-out reloads says "Has cerrado sesión" once, in a polite status region, storing only a flag', async () => {
+    await signInThroughApi();
+    let reloads = 0;
+    restoreNavigator();
+    restoreNavigator = setPageNavigator({ assign: () => undefined, reload: () => void (reloads += 1) });
+    const signedIn = await fixture<HTMLElement>(PAGE);
+    const icon = signedIn.querySelector('loyalty-icon')!;
+    await waitUntil(() => icon.shadowRoot?.querySelector('[part="button"].in'), 'the member icon');
+    icon.shadowRoot!.querySelector<HTMLElement>('[part="button"]')!.click();
+    const welcome = await sectionShown(signedIn.querySelector<HTMLElement>('loyalty-panel')!, 'SIGNIN_SUCCESS');
+    buttonByText(welcome, 'Cerrar sesión').click();
+    await waitUntil(() => reloads === 1, 'the page reloads');
+    expect(confirmation(signedIn), 'not on the page that is leaving').to.equal(null);
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index)!;
+      expect(sessionStorage.getItem(key), `${key} holds a flag only`).to.equal('1');
+    }
+    signedIn.remove();
+
+    // The page loaded again: a visitor's, with the confirmation.
+    resetLoyaltyStoreForTests();
+    const reloaded = await fixture<HTMLElement>(PAGE);
+    await waitUntil(() => confirmation(reloaded)?.textContent === 'Has cerrado sesión', 'the confirmation shows');
+    const notice = confirmation(reloaded)!;
+    expect(notice.getAttribute('role')).to.equal('status');
+    expect(notice.getAttribute('aria-live')).to.equal('polite');
+    const box = notice.getBoundingClientRect();
+    expect(box.width > 0 && box.height > 0, 'visible').to.equal(true);
+    expect(reloaded.querySelector('loyalty-icon')!.shadowRoot!.querySelector('[part="button"].out')).to.exist;
+    await expect(reloaded).to.be.accessible();
+    reloaded.remove();
+
+    // Once: the next page says nothing.
+    resetLoyaltyStoreForTests();
+    const later = await fixture<HTMLElement>(PAGE);
+    await waitUntil(() => later.querySelector('loyalty-icon')!.shadowRoot!.querySelector('[part="button"].out'), 'started');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(confirmation(later)).to.equal(null);
+  });
+
+  it('in every language of the widget: the English page says "You have signed out"', async () => {
+    await signInThroughApi();
+    let reloads = 0;
+    restoreNavigator();
+    restoreNavigator = setPageNavigator({ assign: () => undefined, reload: () => void (reloads += 1) });
+    const signedIn = await fixture<HTMLElement>(`<div lang="en">${PAGE}</div>`);
+    const icon = signedIn.querySelector('loyalty-icon')!;
+    await waitUntil(() => icon.shadowRoot?.querySelector('[part="button"].in'), 'the member icon');
+    icon.shadowRoot!.querySelector<HTMLElement>('[part="button"]')!.click();
+    const welcome = await sectionShown(signedIn.querySelector<HTMLElement>('loyalty-panel')!, 'SIGNIN_SUCCESS');
+    buttonByText(welcome, 'Sign out').click();
+    await waitUntil(() => reloads === 1, 'the page reloads');
+    signedIn.remove();
+    resetLoyaltyStoreForTests();
+    const reloaded = await fixture<HTMLElement>(`<div lang="en">${PAGE}</div>`);
+    await waitUntil(() => confirmation(reloaded)?.textContent === 'You have signed out', 'the English confirmation');
   });
 });

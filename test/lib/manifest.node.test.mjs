@@ -481,10 +481,12 @@ describe('parts', () => {
   const modules = elementModules();
   const droppedCart = at('src/components/notices/DroppedCartDialog.tsx');
   const loadFailure = at('src/components/recoverable-lazy.tsx');
+  const signedOut = at('src/core/signed-out-notice.ts');
   // src/components/react-part.tsx renders the dropped-cart dialog in every widget element (not in <package-cart>), and wraps
-  // every element's parts in the error boundary that shows a chunk's load failure.
+  // every element's parts in the error boundary that shows a chunk's load failure; the core shows the sign-out's
+  // confirmation in the element page-wide notices go to, which may be any widget element.
   const trees = new Map(
-    modules.map(({ tag, components, widget, plain }) => [tag, renderTree(plain ? components : widget ? [...components, droppedCart, loadFailure] : [...components, loadFailure])]),
+    modules.map(({ tag, components, widget, plain }) => [tag, renderTree(plain ? components : widget ? [...components, droppedCart, signedOut, loadFailure] : [...components, loadFailure])]),
   );
 
   test('each tag documents exactly the parts its component tree renders', () => {

@@ -5,5 +5,5 @@ import type { FirstPaintTexts } from '../first-paint';
 export const ca: FirstPaintTexts = {
   icon: { label: 'Club de fidelitat' },
   tooltip: { label: 'Avís del club de fidelitat', close: 'Tanca l’avís' },
-  notice: { close: 'Tanca la notificació' },
+  notice: { close: 'Tanca la notificació', signedOut: 'Has tancat la sessió' },
 };

@@ -5,5 +5,5 @@ import type { FirstPaintTexts } from '../first-paint';
 export const de: FirstPaintTexts = {
   icon: { label: 'Treueclub' },
   tooltip: { label: 'Hinweis des Treueclubs', close: 'Hinweis schließen' },
-  notice: { close: 'Benachrichtigung schließen' },
+  notice: { close: 'Benachrichtigung schließen', signedOut: 'Sie haben sich abgemeldet' },
 };

@@ -5,5 +5,5 @@ import type { FirstPaintTexts } from '../first-paint';
 export const en: FirstPaintTexts = {
   icon: { label: 'Loyalty club' },
   tooltip: { label: 'Loyalty club notice', close: 'Close notice' },
-  notice: { close: 'Close notification' },
+  notice: { close: 'Close notification', signedOut: 'You have signed out' },
 };

@@ -5,5 +5,5 @@ import type { FirstPaintTexts } from '../first-paint';
 export const fr: FirstPaintTexts = {
   icon: { label: 'Club de fidélité' },
   tooltip: { label: 'Avis du club de fidélité', close: 'Fermer l’avis' },
-  notice: { close: 'Fermer la notification' },
+  notice: { close: 'Fermer la notification', signedOut: 'Vous êtes déconnecté' },
 };

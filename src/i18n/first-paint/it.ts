@@ -5,5 +5,5 @@ import type { FirstPaintTexts } from '../first-paint';
 export const it: FirstPaintTexts = {
   icon: { label: 'Club fedeltà' },
   tooltip: { label: 'Avviso del club fedeltà', close: 'Chiudi l’avviso' },
-  notice: { close: 'Chiudi la notifica' },
+  notice: { close: 'Chiudi la notifica', signedOut: 'Sei uscito dal tuo account' },
 };

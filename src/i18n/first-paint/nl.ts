@@ -5,5 +5,5 @@ import type { FirstPaintTexts } from '../first-paint';
 export const nl: FirstPaintTexts = {
   icon: { label: 'Loyaliteitsclub' },
   tooltip: { label: 'Mededeling van de loyaliteitsclub', close: 'Mededeling sluiten' },
-  notice: { close: 'Melding sluiten' },
+  notice: { close: 'Melding sluiten', signedOut: 'Je bent uitgelogd' },
 };

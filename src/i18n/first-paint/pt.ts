@@ -5,5 +5,5 @@ import type { FirstPaintTexts } from '../first-paint';
 export const pt: FirstPaintTexts = {
   icon: { label: 'Clube de fidelização' },
   tooltip: { label: 'Aviso do clube de fidelização', close: 'Fechar aviso' },
-  notice: { close: 'Fechar notificação' },
+  notice: { close: 'Fechar notificação', signedOut: 'Terminou a sessão' },
 };
