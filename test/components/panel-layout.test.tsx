@@ -5,7 +5,7 @@ import '../../elements/index';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
 import { resetLoyaltyStoreForTests } from '../../src/state/store';
-import { primeCsrfCookie, resetServer } from '../api/dev-server';
+import { injectFault, primeCsrfCookie, resetServer } from '../api/dev-server';
 
 // The panel's one layout system (docs/theming.md "Layout"): one centred column of at most 400 px in every section,
 // its actions of one width and one height, every control a fingertip (44 × 44 px) at 360 px, the logo in the
@@ -148,6 +148,26 @@ describe('one layout system', () => {
     });
   }
 
+  for (const section of ['PRE_SIGNUP', 'SIGNIN']) {
+    it(`${section} at 360 px: each social button itself, Google's drawn one included, as wide and as tall as the section's other actions`, async () => {
+      const { shown } = await inlinePanel(section, 360);
+      const google = shown.querySelector<HTMLElement>('[part~="social-google"] [data-standin="google"]')!;
+      const facebook = shown.querySelector<HTMLElement>('[part~="social-facebook"] [part~="social-button"]')!;
+      const others = [...shown.querySelectorAll<HTMLElement>('[part~="button"]')].filter(
+        (element) => element.getClientRects().length > 0 && !element.closest('[part~="social"]'),
+      );
+      expect(others.length, 'the section’s own actions').to.be.at.least(1);
+      const reference = others[0]!.getBoundingClientRect();
+      for (const [name, button] of [['Google', google], ['Facebook', facebook]] as const) {
+        // The box as drawn, transforms included: what the guest sees and presses.
+        const box = button.getBoundingClientRect();
+        expect(Math.abs(box.height - reference.height), `${name} ${box.width.toFixed(1)}×${box.height.toFixed(1)} vs ${reference.width.toFixed(1)}×${reference.height.toFixed(1)}`).to.be.at.most(1);
+        expect(Math.abs(box.width - reference.width), `${name} ${box.width.toFixed(1)}×${box.height.toFixed(1)} vs ${reference.width.toFixed(1)}×${reference.height.toFixed(1)}`).to.be.at.most(1);
+        expect(Math.abs(box.left - reference.left), `${name} lined up with the actions`).to.be.at.most(1);
+      }
+    });
+  }
+
   for (const section of ['PRE_SIGNUP', 'SIGNIN', 'SIGNUP', 'PASS_RECOVERY']) {
     it(`${section} in a 1366 px container: one centred column of at most 400 px`, async () => {
       const { panel, shown } = await inlinePanel(section, 1366);
@@ -214,6 +234,27 @@ describe('one layout system', () => {
     const text = `control → line ${above.map((gap) => gap.toFixed(1)).join(', ')}; line → next label ${below.map((gap) => gap.toFixed(1)).join(', ')}`;
     expect(Math.max(...above) - Math.min(...above), text).to.be.at.most(1);
     expect(Math.max(...below) - Math.min(...below), text).to.be.at.most(1);
+  });
+
+  it('with no logo configured, no logo box: the modal’s header holds the close button alone and takes no row, and an inline panel has no header', async () => {
+    const settings = (await (await fetch('/bookcore/partempresas/loyalty/settings/')).json()) as { settings: Record<string, unknown> };
+    const withoutLogo = { ...settings, settings: { ...settings.settings, loyaltyLogo: undefined } };
+    await injectFault({ path: '/bookcore/partempresas/loyalty/settings/', status: 200, body: withoutLogo, times: 1 });
+    const { shown, dialog } = await modalPanel('SIGNIN');
+    const header = dialog.querySelector<HTMLElement>('[part~="dialog-header"]')!;
+    const close = header.querySelector<HTMLElement>('[part~="dialog-close"]')!;
+    expect(dialog.querySelector('[part~="panel-logo"], [part~="panel-header"]'), 'no logo, no logo box').to.equal(null);
+    expect(dialog.querySelectorAll('img').length, 'no image anywhere in the dialog').to.equal(0);
+    expect([...header.children].filter((child) => child !== close && child.getClientRects().length > 0), 'nothing in the header but the close button').to.deep.equal([]);
+    const headerBox = header.getBoundingClientRect();
+    expect(headerBox.height, 'the header no taller than its close button').to.be.at.most(close.getBoundingClientRect().height + EPSILON);
+    // No row of its own: the section's heading starts level with the close button, not under a logo row.
+    expect(shown.getBoundingClientRect().top, 'the section not pushed below a logo row').to.be.below(close.getBoundingClientRect().bottom);
+
+    resetLoyaltyStoreForTests();
+    await injectFault({ path: '/bookcore/partempresas/loyalty/settings/', status: 200, body: withoutLogo, times: 1 });
+    const { panel } = await inlinePanel('SIGNIN', 360);
+    expect(panel.shadowRoot!.querySelector('[part~="panel-header"], [part~="panel-logo"]'), 'inline: no header row').to.equal(null);
   });
 
   it('the logo shows in the modal’s header, not in the body', async () => {

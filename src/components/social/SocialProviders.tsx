@@ -76,6 +76,8 @@ export function SocialProviders({ settings, googleClientId, google, facebook }: 
 /** Google's limits on its button's `width` option, in CSS pixels. */
 const GOOGLE_MIN_WIDTH = 200;
 const GOOGLE_MAX_WIDTH = 400;
+/** The height of Google's `large` button, the tallest it draws. */
+const GOOGLE_BUTTON_HEIGHT = 40;
 
 /**
  * The width both providers' buttons take: the group's, within Google's limits, in whole pixels (Google draws its
@@ -143,8 +145,8 @@ interface GoogleButtonProps {
 /**
  * Google's own button (`renderButton`), rendered into this shadow root: unlike One Tap (`prompt`), it cannot be
  * suppressed by Google's cool-down after the visitor dismissed a prompt. Size `large` (40 px tall, which Google's
- * button cannot exceed: Facebook's is made as tall), rectangular, at the group's width; drawn again when that
- * width or the language changes.
+ * button cannot exceed), rectangular, scaled up to the section's action height and the group's width, as Facebook's
+ * and every other action are; drawn again when that width or the language changes.
  */
 function GoogleButton({ api, clientId, label, width, onUser }: GoogleButtonProps) {
   const { i18n } = useTranslation();
@@ -185,6 +187,12 @@ function GoogleButton({ api, clientId, label, width, onUser }: GoogleButtonProps
   useEffect(() => {
     const element = slot.current;
     if (!element) return;
+    // Google draws its button at most 40 px tall; the slot is as tall as every action of the section
+    // (--loyalty-action-height, docs/theming.md "Layout"). Drawn that much narrower, then scaled up by the ratio
+    // (--google-button-scale, through the CSSOM), Google's own button is as tall and as wide as the others.
+    const actionHeight = parseFloat(getComputedStyle(element).minHeight);
+    const scale = actionHeight > GOOGLE_BUTTON_HEIGHT ? actionHeight / GOOGLE_BUTTON_HEIGHT : 1;
+    element.style.setProperty('--google-button-scale', String(scale));
     try {
       api.renderButton(element, {
         type: 'standard',
@@ -193,7 +201,7 @@ function GoogleButton({ api, clientId, label, width, onUser }: GoogleButtonProps
         text: 'continue_with',
         shape: 'rectangular',
         logo_alignment: 'left',
-        width,
+        width: Math.max(GOOGLE_MIN_WIDTH, Math.round(width / scale)),
         locale: i18n.language,
         // Through the ref: the credential listener above may be renewed without drawing the button again.
         click_listener: () => activate.current(),
