@@ -75,11 +75,16 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * when a sign-in on the guest page stopped loading what it does not show (14.9 / 118.6 / 161.7 KB): the social
  * buttons' `auth-more` waits for a provider's SDK to arrive (the guest page cuts them off), and the drawn prices'
  * `price-view` and `format-price` wait for their tag to be in view, or for the page to be idle with the panel closed
- * (the guest page's two prices are below the fold). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * (the guest page's two prices are below the fold). Everything raised when the mail links came to bring the guest back
+ * signed in and the sign-out to confirm itself (15.1 / 118.9 / 163.1 KB against 14.9 / 118.6 / 161.7,
+ * docs/bookcore-contract.md "Back where the guest started"): the start reading `justSignedIn` and `signInEmail`, the
+ * login events of a link's sign-in, `next` with the sign-up and recovery, a password change that signs in, Google's
+ * button scaled to the action height, and the confirmation's own chunk (0.7 KB, fetched only on the page after a
+ * sign-out). `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 15.5 * 1024, signInReady: 119 * 1024, everything: 162 * 1024 };
+const BUDGETS = { beforeIcon: 15.5 * 1024, signInReady: 119 * 1024, everything: 163.5 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip
