@@ -115,8 +115,12 @@ function alertText(shadow: ShadowRoot): string {
   return shadow.querySelector('[part~="panel-message"][role="alert"]')?.textContent ?? '';
 }
 
-function statusMessage(shadow: ShadowRoot): HTMLElement {
-  return shadow.querySelector<HTMLElement>('[part~="panel-message"][role="status"]')!;
+/**
+ * The panel's status region, or null before the panel has rendered it: a wait reads `statusMessage(shadow)?.textContent`,
+ * so it waits for the region instead of throwing when it polls before the first render.
+ */
+function statusMessage(shadow: ShadowRoot): HTMLElement | null {
+  return shadow.querySelector<HTMLElement>('[part~="panel-message"][role="status"]');
 }
 
 /** Every section the panel announces from now on, in order. */
@@ -733,8 +737,8 @@ describe('<loyalty-panel> auth sections', () => {
     await waitUntil(() => store.get(messageAtom) !== null, 'message', { timeout: 5000 });
     expect(store.get(messageAtom)?.tone).to.equal('warning');
     // Rendered a moment after the store holds it, and tracked through the analytics chunk.
-    await waitUntil(() => statusMessage(shadow).textContent === store.get(messageAtom)?.text, 'the message rendered');
-    const status = statusMessage(shadow);
+    await waitUntil(() => statusMessage(shadow)?.textContent === store.get(messageAtom)?.text, 'the message rendered');
+    const status = statusMessage(shadow)!;
     expect(status.getAttribute('part')).to.include('message-warning');
     expect(status.textContent).to.equal(store.get(messageAtom)?.text);
     expect(alertText(shadow)).to.equal('');
@@ -745,9 +749,9 @@ describe('<loyalty-panel> auth sections', () => {
   it('clears a message after its duration', async () => {
     const { shadow, store } = await mountPanel({}, { messageDurationMs: 200 });
     store.set(messageAtom, { tone: 'success', text: 'Hecho' });
-    await waitUntil(() => statusMessage(shadow).textContent === 'Hecho', 'message shown');
+    await waitUntil(() => statusMessage(shadow)?.textContent === 'Hecho', 'message shown');
     await waitUntil(() => store.get(messageAtom) === null, 'message cleared', { timeout: 2000 });
-    await waitUntil(() => statusMessage(shadow).textContent === '', 'message gone from the status region');
+    await waitUntil(() => statusMessage(shadow)?.textContent === '', 'message gone from the status region');
   });
 
   it('keeps a message while the guest works in the panel, and lets it go once they leave', async () => {
@@ -755,12 +759,12 @@ describe('<loyalty-panel> auth sections', () => {
     await showSection(shadow, 'SIGNIN');
     control(shadow, 'email').focus();
     store.set(messageAtom, { tone: 'success', text: 'Hecho' });
-    await waitUntil(() => statusMessage(shadow).textContent === 'Hecho', 'message shown');
+    await waitUntil(() => statusMessage(shadow)?.textContent === 'Hecho', 'message shown');
     // Five times its duration with focus in the form: still there (WCAG 2.2.1).
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(statusMessage(shadow).textContent).to.equal('Hecho');
+    expect(statusMessage(shadow)!.textContent).to.equal('Hecho');
     control(shadow, 'email').blur();
-    await waitUntil(() => statusMessage(shadow).textContent === '', 'message gone once focus left', { timeout: 2000 });
+    await waitUntil(() => statusMessage(shadow)?.textContent === '', 'message gone once focus left', { timeout: 2000 });
   });
 
   it('keeps an error past its duration until the guest’s next action (WCAG 3.3.1)', async () => {
