@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
-import { startDjango } from '../django/support.mjs';
+import { readMailbox as readDjangoMailbox, startDjango } from '../django/support.mjs';
 import { HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
 import { injectFault, it, readMailbox, recordedRequests, resetBookcore, startDemoServer, STRICT_CSP } from './support.mjs';
 
@@ -150,6 +150,19 @@ describe('WebKit journeys (WebDriver)', () => {
     });
   }
 
+  /** Ticks SIGNUP's policy consent ("He leído y acepto…") with Space. */
+  async function tickPolicy() {
+    const policy = await browser.execute(
+      () =>
+        [...(document.querySelector('loyalty-panel')?.shadowRoot?.querySelectorAll('[data-section="SIGNUP"] [part="consent"]') ?? [])]
+          .find((consent) => consent.textContent?.includes('He leído y acepto'))
+          ?.querySelector('input[type="checkbox"]') ?? null,
+    );
+    assert.ok(policy, 'the policy checkbox');
+    await focus(await browser.$(/** @type {any} */ (policy)));
+    await browser.keys([' ']);
+  }
+
   /** The `section` attribute of the page's `<loyalty-panel>`. */
   async function panelSection() {
     return browser.execute(() => document.querySelector('loyalty-panel')?.getAttribute('section') ?? null);
@@ -244,18 +257,28 @@ describe('WebKit journeys (WebDriver)', () => {
     assert.deepEqual(await pageErrors(), [], 'no uncaught error');
   });
 
-  it('a guest sees a member price on a content page and joins from it; signed in, the price and the cart are the member\'s, by keyboard', async () => {
-    // docs/loyalty-price.md: the tag's join opens SIGNUP headed with the price; its sign-in link opens SIGNIN.
+  it('a guest sees a member price on a content page, joins from it and validates; back there signed in, the price and the cart are the member\'s, by keyboard', async () => {
+    // docs/loyalty-price.md: the tag's join opens SIGNUP headed with the price.
     await open(`${server.origin}/hotels.html`);
     const sierra = 'loyalty-price[data-hotel-code="HSIE"]';
     assert.equal(await (await shadowElement(sierra, '[part~="member-price"]')).getText(), '85,50 €');
     await press(await shadowElement(sierra, '[part~="join"]'));
     await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="section-heading"]', 'Únete gratis y paga 85,50\u00a0€');
-    await open(`${server.origin}/hotels.html`);
-    await press(await shadowElement(sierra, '[part~="sign-in"]'));
-    await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="email"] input'), MEMBER.email);
-    await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="password"] input'), MEMBER.password);
-    await press(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="submit"]'));
+    // The guest joins: the form, the policy ticked by Space, then the validation mail's link, which signs them in
+    // and brings them back to the hotels page (docs/bookcore-contract.md "Back where the guest started").
+    const member = { nombre: 'Lucía', apellidos: 'Prieto Gil', email: 'lucia.webkit@example.com', password: 'Sierra-2026!' };
+    await typeInto(await field('SIGNUP', 'nombre'), member.nombre);
+    await typeInto(await field('SIGNUP', 'apellidos'), member.apellidos);
+    await typeInto(await field('SIGNUP', 'email'), member.email);
+    await typeInto(await field('SIGNUP', 'password'), member.password);
+    await tickPolicy();
+    await press(await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="submit"]'));
+    await shadowElement('loyalty-panel', '[data-section="SIGNUP_SUCCESS"]');
+    const mail = (await readMailbox(server.origin)).find((each) => each.to === member.email && each.kind === 'validation');
+    const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
+    assert.ok(link, 'a validation link');
+    await open(link);
+    assert.equal(await browser.getUrl(), `${server.origin}/hotels.html`);
     await shadowElement(sierra, '[part~="price"][data-state="member"] [part~="member-label"]', 'Tu precio de miembro');
 
     await open(`${server.origin}/package.html`);
@@ -427,18 +450,26 @@ describe('WebKit journeys (WebDriver)', () => {
       await django?.stop();
     });
 
-    it('a guest sees a member price on /hoteles/ and joins from it; signed in, the price and the cart are the member\'s, by keyboard', async () => {
+    it('a guest sees a member price on /hoteles/, joins from it and validates; back there signed in, the price and the cart are the member\'s, by keyboard', async () => {
       const from = django.log().length;
       await open(`${django.origin}/hoteles/`);
       const sierra = 'loyalty-price[data-hotel-code="HSIE"]';
       assert.equal(await (await shadowElement(sierra, '[part~="member-price"]')).getText(), '85,50 €');
       await press(await shadowElement(sierra, '[part~="join"]'));
       await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="section-heading"]', 'Únete gratis y paga 85,50\u00a0€');
-      await open(`${django.origin}/hoteles/`);
-      await press(await shadowElement(sierra, '[part~="sign-in"]'));
-      await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="email"] input'), MEMBER.email);
-      await typeInto(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="field"][data-name="password"] input'), MEMBER.password);
-      await press(await shadowElement('loyalty-panel', '[data-section="SIGNIN"] [part~="submit"]'));
+      const member = { nombre: 'Lucía', apellidos: 'Prieto Gil', email: 'lucia.django@example.com', password: 'Sierra-2026!' };
+      await typeInto(await field('SIGNUP', 'nombre'), member.nombre);
+      await typeInto(await field('SIGNUP', 'apellidos'), member.apellidos);
+      await typeInto(await field('SIGNUP', 'email'), member.email);
+      await typeInto(await field('SIGNUP', 'password'), member.password);
+      await tickPolicy();
+      await press(await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="submit"]'));
+      await shadowElement('loyalty-panel', '[data-section="SIGNUP_SUCCESS"]');
+      const mail = (await readDjangoMailbox(django.origin)).find((each) => each.to === member.email);
+      const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
+      assert.ok(link, 'a validation link');
+      await open(link);
+      assert.equal(await browser.getUrl(), `${django.origin}/hoteles/`);
       await shadowElement(sierra, '[part~="price"][data-state="member"] [part~="member-label"]', 'Tu precio de miembro');
 
       await open(`${django.origin}/paquete/`);
