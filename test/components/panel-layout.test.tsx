@@ -204,7 +204,8 @@ describe('one layout system', () => {
     // The header is a bar of its own: the section starts below it, not under the close button.
     expect(shown.getBoundingClientRect().top, 'the section below the header').to.be.at.least(header.getBoundingClientRect().bottom - EPSILON);
     const submit = shown.querySelector<HTMLElement>('[part~="submit"]')!;
-    submit.scrollIntoView({ block: 'nearest' });
+    // The primary action keeps to the sheet's bottom (the test below): the guest scrolls the form to its end.
+    body.scrollTop = body.scrollHeight;
     await nextFrame();
     expect(body.scrollTop, 'the body scrolled').to.be.greaterThan(0);
     const closeBox = close.getBoundingClientRect();
@@ -212,6 +213,28 @@ describe('one layout system', () => {
     const submitBox = submit.getBoundingClientRect();
     expect(submitBox.bottom, 'the primary action reachable').to.be.at.most(640 + EPSILON);
     expect(submitBox.top).to.be.at.least(header.getBoundingClientRect().bottom - EPSILON);
+  });
+
+  itWithViewport('on a 360 × 640 phone the primary action stays reachable: in view over the long SIGNUP form before any scroll, pressable at its centre, and still there at the end', async () => {
+    await setViewport({ width: 360, height: 640 });
+    const { shown, dialog } = await modalPanel('SIGNUP');
+    const body = dialog.querySelector<HTMLElement>('[part~="dialog-body"]')!;
+    const header = dialog.querySelector<HTMLElement>('[part~="dialog-header"]')!;
+    const submit = shown.querySelector<HTMLElement>('[part~="submit"]')!;
+    expect(body.scrollHeight, 'the form is longer than the screen').to.be.greaterThan(body.clientHeight);
+    const reachable = (when: string) => {
+      const box = submit.getBoundingClientRect();
+      expect(box.bottom, `${when}: within the screen`).to.be.at.most(640 + EPSILON);
+      expect(box.top, `${when}: below the header`).to.be.at.least(header.getBoundingClientRect().bottom - EPSILON);
+      const hit = dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
+      expect(hit !== null && submit.contains(hit), `${when}: a press at its centre reaches it (${hit?.getAttribute('part') ?? hit?.tagName})`).to.equal(true);
+    };
+    body.scrollTop = 0;
+    await nextFrame();
+    reachable('before any scroll');
+    body.scrollTop = body.scrollHeight;
+    await nextFrame();
+    reachable('scrolled to the end');
   });
 
   it('an even field rhythm: each field’s one line under its control (its reserved error line, or its hint) equally spaced, no empty slot taller than a line (SIGNUP, 360 px)', async () => {
