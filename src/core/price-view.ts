@@ -12,9 +12,13 @@ import { OPEN_LOYALTY_CLASS } from './open-loyalty';
 import { builtInSheet } from './stylesheets';
 import css from '../../styles/loyalty-price-view.css';
 
-/** The drawn price's styles, in the built-in layer as the element's own, so a brand's project stylesheet wins. */
-function adoptViewStyles(container: HTMLElement): void {
-  const root = container.getRootNode();
+/**
+ * The drawn price's styles, in the built-in layer as the element's own, so a brand's project stylesheet wins.
+ * `<hotel-page>` adopts them into its root before its prices are in it.
+ *
+ * @param root - the shadow root the price is drawn in.
+ */
+export function adoptMemberPriceStyles(root: Node): void {
   if (!(root instanceof ShadowRoot)) return;
   const sheet = builtInSheet(css, true);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -30,6 +34,12 @@ export interface PriceViewOptions {
   locale: string;
   /** The currency to show (`data-currency`); empty for bookcore's. */
   currency: string;
+  /** Where a join is tracked from (`data-loyalty-origin`); `loyalty-price` unless said. */
+  origin?: string;
+  /** Whether a guest is offered the join and sign-in actions (a page with a panel to open); true unless said. */
+  actions?: boolean;
+  /** The part of the line holding the prices; `offer` unless said (`<hotel-page>` has offers of its own). */
+  offerPart?: string;
 }
 
 /** The answer's prices in the page's currency, or in bookcore's when the rates cannot convert them. */
@@ -55,26 +65,27 @@ function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, part: string
 }
 
 /** A button that opens the panel through the page-wide `open-loyalty` route, at a section. */
-function openButton(part: string, text: string, section: 'SIGNUP' | 'SIGNIN'): HTMLButtonElement {
+function openButton(part: string, text: string, section: 'SIGNUP' | 'SIGNIN', origin: string): HTMLButtonElement {
   const button = element('button', part, text);
   button.type = 'button';
   button.className = OPEN_LOYALTY_CLASS;
   button.setAttribute('data-external-auth-section', section);
-  button.setAttribute('data-loyalty-origin', 'loyalty-price');
+  button.setAttribute('data-loyalty-origin', origin);
   return button;
 }
 
 /**
  * Draws the price into the element's container: to a guest the public price, the member price and the saving
- * (one sentence for screen readers), the join action and the sign-in link; to a member their price.
+ * (one sentence for screen readers), the join action and the sign-in link (unless `options.actions` is false); to
+ * a member their price. `<loyalty-price>` and `<hotel-page>`'s rooms and offers draw with it.
  */
 export function renderMemberPrice(container: HTMLElement, quote: MemberPriceQuote, options: PriceViewOptions): void {
-  adoptViewStyles(container);
+  adoptMemberPriceStyles(container.getRootNode());
   const texts = PRICE_TEXTS[options.language];
   const { price, loyaltyPrice, currency } = pricesIn(quote, options.currency);
   const format = (amount: number) => formatPrice(amount, { currency, locale: options.locale });
   const memberText = format(loyaltyPrice);
-  const offer = element('p', 'offer');
+  const offer = element('p', options.offerPart ?? 'offer');
   if (options.member) {
     offer.append(element('span', 'member-label', texts.yourPrice), ' ', element('strong', 'member-price', memberText));
     container.replaceChildren(offer);
@@ -89,10 +100,16 @@ export function renderMemberPrice(container: HTMLElement, quote: MemberPriceQuot
   seen.setAttribute('aria-hidden', 'true');
   seen.append(element('s', 'public-price', values.public), ' ', element('strong', 'member-price', values.member), ' ', element('span', 'saving', fillPriceText(texts.saving, values)));
   offer.append(sentence, seen);
-  const join = openButton('join', texts.join, 'SIGNUP');
+  if (options.actions === false) {
+    container.replaceChildren(offer);
+    container.dataset['state'] = 'guest';
+    return;
+  }
+  const origin = options.origin ?? 'loyalty-price';
+  const join = openButton('join', texts.join, 'SIGNUP', origin);
   join.setAttribute('data-join-price', memberText);
   const actions = element('p', 'actions');
-  actions.append(join, ' ', element('span', 'member-prompt', texts.memberPrompt), ' ', openButton('sign-in', texts.signIn, 'SIGNIN'));
+  actions.append(join, ' ', element('span', 'member-prompt', texts.memberPrompt), ' ', openButton('sign-in', texts.signIn, 'SIGNIN', origin));
   container.replaceChildren(offer, actions);
   container.dataset['state'] = 'guest';
 }

@@ -6,7 +6,9 @@ import { HOTEL_PAGE_TEXTS } from '../../src/i18n/hotel-page';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { resetCsrfForTests } from '../../src/lib/csrf';
 import { waitUntil } from '../support/wait-until';
-import { clearRecordedRequests, deleteCsrfCookie, injectFault, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+import { clearRecordedRequests, deleteCsrfCookie, injectFault, primeCsrfCookie, recordedRequests, resetServer, signInThroughApi } from '../api/dev-server';
+import { authOpenAtom } from '../../src/state/session';
+import { getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
 
 function part(element: HTMLElement, name: string): HTMLElement | null {
   return element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -278,14 +280,72 @@ describe('<hotel-page>', () => {
     expect(page.shadowRoot!.activeElement).to.equal(thumbnails[1]);
   });
 
-  it('shows a member price beside the public one where bookcore gives one', async () => {
+  it("shows a guest a room's member price as <loyalty-price> does: the saving as one sentence, a join action opening SIGNUP headed with that price", async () => {
+    resetLoyaltyStoreForTests();
+    const dataLayer: Record<string, unknown>[] = [];
+    (window as unknown as { dataLayer: unknown }).dataLayer = dataLayer;
+    const container = await fixture<HTMLElement>('<div lang="es"><loyalty-panel></loyalty-panel><hotel-page data-hotel-code="HSIE"></hotel-page></div>');
+    const page = container.querySelector('hotel-page')!;
+    const panel = container.querySelector('loyalty-panel')!;
+    await waitUntil(() => settled(page, 'home'), 'home shown');
+    section(page, 'rooms').scrollIntoView();
+    await waitUntil(() => settled(page, 'rooms'), 'rooms shown');
+    const room = parts(page, 'room')[0]!;
+    await waitUntil(() => room.querySelector<HTMLElement>('[part~="member-offer"]')?.dataset['state'] === 'guest', 'the guest price drawn');
+    const offer = room.querySelector<HTMLElement>('[part~="member-offer"]')!;
+    expect(Number(offer.dataset['loyaltyPrice'])).to.be.lessThan(Number(offer.dataset['price']));
+    const publicText = offer.querySelector('[part~="public-price"]')!.textContent!;
+    const memberText = offer.querySelector('[part~="member-price"]')!.textContent!;
+    expect(memberText).to.match(/^\d+,\d\d\u00a0€$/);
+    expect(offer.querySelector('[part~="saving"]')!.textContent).to.match(/^Ahorras \d+,\d\d\u00a0€$/);
+    expect(offer.querySelector('[part~="sentence"]')!.textContent).to.match(new RegExp(`^Precio: ${publicText}\\. Para miembros: ${memberText}, ahorras \\d+,\\d\\d\u00a0€\\.$`));
+    expect(offer.querySelector('[part~="public-price"]')!.closest('[aria-hidden="true"]'), 'visible pieces hidden from screen readers').to.not.equal(null);
+    expect(offer.querySelector('[part~="sign-in"]')!.textContent).to.equal('Inicia sesión');
+    const join = offer.querySelector<HTMLButtonElement>('[part~="join"]')!;
+    expect(join.tagName).to.equal('BUTTON');
+    expect(join.textContent).to.equal('Únete gratis');
+    await expect(page).to.be.accessible();
+    join.click();
+    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNUP');
+    await waitUntil(() => panel.shadowRoot!.querySelector('[part~="auth-section"][data-section="SIGNUP"] h2')?.textContent === `Únete gratis y paga ${memberText}`, 'the SIGNUP heading with the price');
+    await waitUntil(() => dataLayer.some((entry) => entry['event'] === 'interested_in_loyalty'), 'tracked');
+    expect(dataLayer.find((entry) => entry['event'] === 'interested_in_loyalty')!['loyaltyOrigin']).to.equal('hotel-page');
+    delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it('shows a member "your member price" on rooms and offers, with no join action', async () => {
+    resetLoyaltyStoreForTests();
+    await signInThroughApi();
+    const container = await fixture<HTMLElement>('<div lang="es"><loyalty-panel></loyalty-panel><hotel-page data-hotel-code="HSIE"></hotel-page></div>');
+    const page = container.querySelector('hotel-page')!;
+    await waitUntil(() => settled(page, 'home'), 'home shown');
+    for (const name of ['rooms', 'offers']) {
+      section(page, name).scrollIntoView();
+      await waitUntil(() => settled(page, name), `${name} shown`);
+    }
+    const offers = [parts(page, 'room')[0]!, parts(page, 'offer')[0]!].map((item) => item.querySelector<HTMLElement>('[part~="member-offer"]')!);
+    await waitUntil(() => offers.every((offer) => offer.dataset['state'] === 'member'), 'the member prices drawn');
+    for (const offer of offers) {
+      expect(offer.querySelector('[part~="member-label"]')!.textContent).to.equal('Tu precio de miembro');
+      expect(offer.querySelector('[part~="member-price"]')!.textContent).to.match(/^\d+,\d\d\u00a0€$/);
+      expect(offer.querySelector('[part~="join"]')).to.equal(null);
+    }
+    await expect(page).to.be.accessible();
+  });
+
+  it('without a <loyalty-panel> to open, shows the member price and the saving with no actions', async () => {
+    resetLoyaltyStoreForTests();
     const page = await renderPage();
     section(page, 'offers').scrollIntoView();
     await waitUntil(() => settled(page, 'offers'), 'offers shown');
-    const offer = parts(page, 'offer')[0]!;
-    const member = offer.querySelector<HTMLElement>('[part~="member-price"]')!;
-    expect(Number(member.dataset['loyaltyPrice'])).to.be.lessThan(Number(member.dataset['price']));
-    expect(member.textContent).to.match(/^Precio socio \d/);
+    const offer = parts(page, 'offer')[0]!.querySelector<HTMLElement>('[part~="member-offer"]')!;
+    await waitUntil(() => offer.dataset['state'] === 'guest', 'the guest price drawn');
+    expect(offer.querySelector('[part~="member-price"]')!.textContent).to.match(/^\d+,\d\d\u00a0€$/);
+    expect(offer.querySelector('[part~="saving"]')!.textContent).to.match(/^Ahorras /);
+    expect(offer.querySelector('[part~="sentence"]')!.textContent).to.match(/^Precio: .*ahorras/);
+    expect(offer.querySelector('button')).to.equal(null);
+    expect(offer.querySelector('[part~="actions"]')).to.equal(null);
   });
 
   it('shows nothing and warns without a hotel code', async () => {

@@ -19,6 +19,7 @@ import css from '../../../styles/hotel-page.css';
 import tokens from '../../../styles/tokens.css';
 import { element, webAddress } from './dom';
 import { openGallery } from './gallery';
+import { followMemberPrices, type MemberPrices } from './member-prices';
 import { hotelPageText, type HotelPageTextKey } from '../../i18n/hotel-page';
 
 /** The sections, in page order. */
@@ -46,6 +47,7 @@ interface SectionContext {
   readonly images: ResponsiveImageOptions;
   readonly servicesQuantity: number;
   readonly root: ShadowRoot;
+  readonly memberPrices: MemberPrices;
   readonly text: (key: HotelPageTextKey, values?: Record<string, string | number>) => string;
 }
 
@@ -127,6 +129,7 @@ export function mountHotelPage(host: HTMLElement): () => void {
   const quantity = Number.parseInt(host.getAttribute('data-services-quantity') ?? '', 10);
   const servicesQuantity = Number.isInteger(quantity) && quantity > 0 ? quantity : DEFAULT_SERVICES_QUANTITY;
 
+  const memberPrices = followMemberPrices(host, root, language);
   const page = element('article', { part: 'page', lang: language, 'aria-label': text('pageLabel') });
   root.append(page);
   const slots = HOTEL_PAGE_SECTIONS.map((name) => {
@@ -145,7 +148,7 @@ export function mountHotelPage(host: HTMLElement): () => void {
     section.dataset['state'] = 'loading';
     const name = section.dataset['section'] as HotelPageSection;
     void labels.then(async (loaded) => {
-      const context: SectionContext = { data, language, labels: loaded, images, servicesQuantity, root, text };
+      const context: SectionContext = { data, language, labels: loaded, images, servicesQuantity, root, memberPrices, text };
       let rendered: RenderedSection;
       try {
         rendered = await RENDERERS[name](context);
@@ -189,6 +192,7 @@ export function mountHotelPage(host: HTMLElement): () => void {
   }
   return () => {
     observer?.disconnect();
+    memberPrices.stop();
     stopStylesheets();
   };
 }
@@ -251,8 +255,8 @@ function price(amount: number, context: SectionContext): string {
 }
 
 /**
- * A room's or offer's prices: the public "from" price, and the member price where bookcore gives one below it.
- * The member price is the place `<loyalty-price>` takes once it exists (docs/hotel-page.md "Member prices").
+ * A room's or offer's prices: the public "from" price, and, where bookcore gives a member price below it, that price
+ * as `<loyalty-price>` shows one (./member-prices.ts; docs/hotel-page.md "Member prices").
  */
 function prices(item: { priceFrom?: number | undefined; loyaltyPrice?: number | undefined }, context: SectionContext, per?: string): HTMLElement | null {
   if (item.priceFrom === undefined) return null;
@@ -264,17 +268,9 @@ function prices(item: { priceFrom?: number | undefined; loyaltyPrice?: number | 
     per ? element('span', { part: 'price-unit' }, ` ${per}`) : null,
   );
   if (item.loyaltyPrice === undefined || item.loyaltyPrice >= item.priceFrom) return block;
-  return element(
-    'div',
-    { part: 'prices' },
-    block,
-    element(
-      'p',
-      { part: 'member-price', 'data-price': item.priceFrom, 'data-loyalty-price': item.loyaltyPrice, 'data-currency': 'EUR' },
-      element('span', { part: 'member-price-label' }, `${context.text('memberPrice')} `),
-      element('span', { part: 'member-price-amount' }, price(item.loyaltyPrice, context)),
-    ),
-  );
+  const member = element('div', { part: 'member-offer', 'data-price': item.priceFrom, 'data-loyalty-price': item.loyaltyPrice, 'data-currency': 'EUR' });
+  context.memberPrices.show(member, { price: item.priceFrom, loyaltyPrice: item.loyaltyPrice, currency: 'EUR', rates: [] });
+  return element('div', { part: 'prices' }, block, member);
 }
 
 type Renderer = (context: SectionContext) => Promise<RenderedSection>;

@@ -1,0 +1,70 @@
+/**
+ * The member prices of `<hotel-page>`'s rooms and offers, drawn as `<loyalty-price>` draws its own
+ * (src/core/price-view.ts; docs/hotel-page.md "Member prices"): to a guest the public price struck, the member price
+ * and the saving, with the join and sign-in actions when the page has a `<loyalty-panel>` to open; to a member their
+ * price. Whom it speaks to is the loyalty store's, known once the widget's start has answered, and a sign-in or
+ * sign-out without a reload redraws every price.
+ */
+import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from '../../core/open-loyalty';
+import { adoptMemberPriceStyles, renderMemberPrice } from '../../core/price-view';
+import type { Language } from '../../i18n/languages';
+import type { MemberPriceQuote } from '../../state/member-prices';
+import { isMemberAtom, settingsAtom, startWidgetAtom } from '../../state/session';
+import { getLoyaltyStore } from '../../state/store';
+
+/** Where the member prices of one `<hotel-page>` are drawn. */
+export interface MemberPrices {
+  /** Draws `quote` into `container` once the start has answered, and again on every sign-in or sign-out. */
+  show(container: HTMLElement, quote: MemberPriceQuote): void;
+  /** Stops following the session. */
+  stop(): void;
+}
+
+/**
+ * Follows the session for one `<hotel-page>`.
+ *
+ * @param host - the element; the page it stands in is searched for a `<loyalty-panel>`.
+ * @param root - its shadow root, where the prices' styles are adopted.
+ * @param language - the element's language.
+ */
+export function followMemberPrices(host: HTMLElement, root: ShadowRoot, language: Language): MemberPrices {
+  const store = getLoyaltyStore();
+  const quotes = new Map<HTMLElement, MemberPriceQuote>();
+  const locale = host.closest('[lang]')?.getAttribute('lang') || language;
+  let started = false;
+  adoptMemberPriceStyles(root);
+  listenForOpenLoyalty();
+  const draw = (container: HTMLElement, quote: MemberPriceQuote) => {
+    // A widget hidden because its settings failed, or a page without a panel, has nothing for the actions to open.
+    const actions = store.get(settingsAtom).status !== 'failed' && host.ownerDocument.querySelector('loyalty-panel') !== null;
+    renderMemberPrice(container, quote, { member: store.get(isMemberAtom), language, locale, currency: '', origin: 'hotel-page', actions, offerPart: 'member-summary' });
+  };
+  const drawAll = () => {
+    if (!started) return;
+    for (const [container, quote] of quotes) {
+      // A closed room view's prices are gone for good.
+      if (!container.isConnected && container.dataset['state'] !== 'loading') quotes.delete(container);
+      else draw(container, quote);
+    }
+  };
+  // A microtask later a panel standing after the element in the markup has published the addresses the start uses.
+  void new Promise<void>((resolve) => queueMicrotask(resolve))
+    .then(() => store.set(startWidgetAtom))
+    .then(() => {
+      started = true;
+      drawAll();
+    });
+  const unsubscribe = store.sub(isMemberAtom, drawAll);
+  return {
+    show(container, quote) {
+      container.dataset['state'] = 'loading';
+      quotes.set(container, quote);
+      if (started) draw(container, quote);
+    },
+    stop() {
+      unsubscribe();
+      stopListeningForOpenLoyalty();
+      quotes.clear();
+    },
+  };
+}
