@@ -62,9 +62,17 @@ import { defineElement } from './define';
  * @csspart price-amount - part of `price`.
  * @csspart price-unit - part of `price`.
  * @csspart prices - a public price with its member price.
- * @csspart member-price - the member price of a room or offer.
- * @csspart member-price-label - part of `member-price`.
- * @csspart member-price-amount - part of `member-price`.
+ * @csspart member-offer - a room's or offer's member price, drawn as `<loyalty-price>` draws one; `data-state` is loading, guest or member.
+ * @csspart member-summary - part of `member-offer`: the line of prices.
+ * @csspart sentence - part of `member-offer`: the offer read to a screen reader as one sentence (visually hidden).
+ * @csspart public-price - part of `member-offer`: the public price, struck through, for a guest.
+ * @csspart member-price - part of `member-offer`: the member price (`--loyalty-price-member-color`).
+ * @csspart saving - part of `member-offer`: what a guest would save.
+ * @csspart member-label - part of `member-offer`: "your member price", for a member.
+ * @csspart actions - part of `member-offer`: the join and sign-in actions, on a page with a `<loyalty-panel>`.
+ * @csspart join - part of `actions`: the button opening the panel at sign-up, headed with the member price.
+ * @csspart member-prompt - part of `actions`: "already a member?".
+ * @csspart sign-in - part of `actions`: the button opening the panel at sign-in.
  * @csspart services - the list of services.
  * @csspart service - part of `services`.
  * @csspart service-icon - part of `services`.
@@ -102,6 +110,7 @@ import { defineElement } from './define';
  * @csspart close - a dialog's close button.
  * @cssproperty --loyalty-hotel-page-gap - space between and inside sections.
  * @cssproperty --loyalty-hotel-page-max-width - the widest the page grows.
+ * @cssproperty --loyalty-price-member-color - the member price's colour.
  */
 export class HotelPageElement extends HTMLElement {
   connectedCallback(): void {

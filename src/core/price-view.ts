@@ -14,7 +14,7 @@ import css from '../../styles/loyalty-price-view.css';
 
 /**
  * The drawn price's styles, in the built-in layer as the element's own, so a brand's project stylesheet wins.
- * `<hotel-page>` adopts them into its root before its prices are in it.
+ * `<hotel-page>` adopts them into its root before its prices are in it (src/components/hotel-page/member-prices.ts).
  *
  * @param root - the shadow root the price is drawn in.
  */
@@ -38,8 +38,8 @@ export interface PriceViewOptions {
   origin?: string;
   /** Whether a guest is offered the join and sign-in actions (a page with a panel to open); true unless said. */
   actions?: boolean;
-  /** The part of the line holding the prices; `offer` unless said (`<hotel-page>` has offers of its own). */
-  offerPart?: string;
+  /** The part name of the line holding the prices; `offer` unless said (`<hotel-page>` has offers of its own). */
+  part?: string;
 }
 
 /** The answer's prices in the page's currency, or in bookcore's when the rates cannot convert them. */
@@ -85,7 +85,7 @@ export function renderMemberPrice(container: HTMLElement, quote: MemberPriceQuot
   const { price, loyaltyPrice, currency } = pricesIn(quote, options.currency);
   const format = (amount: number) => formatPrice(amount, { currency, locale: options.locale });
   const memberText = format(loyaltyPrice);
-  const offer = element('p', options.offerPart ?? 'offer');
+  const offer = element('p', options.part ?? 'offer');
   if (options.member) {
     offer.append(element('span', 'member-label', texts.yourPrice), ' ', element('strong', 'member-price', memberText));
     container.replaceChildren(offer);

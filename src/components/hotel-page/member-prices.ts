@@ -6,8 +6,8 @@
  * sign-out without a reload redraws every price.
  */
 import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from '../../core/open-loyalty';
-import { adoptMemberPriceStyles, renderMemberPrice } from '../../core/price-view';
 import type { Language } from '../../i18n/languages';
+import { warn } from '../../lib/warn';
 import type { MemberPriceQuote } from '../../state/member-prices';
 import { isMemberAtom, settingsAtom, startWidgetAtom } from '../../state/session';
 import { getLoyaltyStore } from '../../state/store';
@@ -20,8 +20,11 @@ export interface MemberPrices {
   stop(): void;
 }
 
+type Draw = (container: HTMLElement, quote: MemberPriceQuote) => void;
+
 /**
- * Follows the session for one `<hotel-page>`.
+ * Follows the session for one `<hotel-page>`. Nothing is asked or loaded before its first member price: then the
+ * widget's start (once per page, however many loyalty elements) and the drawing code, `<loyalty-price>`'s chunk.
  *
  * @param host - the element; the page it stands in is searched for a `<loyalty-panel>`.
  * @param root - its shadow root, where the prices' styles are adopted.
@@ -31,39 +34,50 @@ export function followMemberPrices(host: HTMLElement, root: ShadowRoot, language
   const store = getLoyaltyStore();
   const quotes = new Map<HTMLElement, MemberPriceQuote>();
   const locale = host.closest('[lang]')?.getAttribute('lang') || language;
-  let started = false;
-  adoptMemberPriceStyles(root);
-  listenForOpenLoyalty();
-  const draw = (container: HTMLElement, quote: MemberPriceQuote) => {
-    // A widget hidden because its settings failed, or a page without a panel, has nothing for the actions to open.
-    const actions = store.get(settingsAtom).status !== 'failed' && host.ownerDocument.querySelector('loyalty-panel') !== null;
-    renderMemberPrice(container, quote, { member: store.get(isMemberAtom), language, locale, currency: '', origin: 'hotel-page', actions, offerPart: 'member-summary' });
-  };
+  let draw: Draw | null = null;
+  let loading: Promise<void> | undefined;
+  let listening = false;
+  let stopped = false;
   const drawAll = () => {
-    if (!started) return;
+    if (!draw) return;
     for (const [container, quote] of quotes) {
       // A closed room view's prices are gone for good.
       if (!container.isConnected && container.dataset['state'] !== 'loading') quotes.delete(container);
       else draw(container, quote);
     }
   };
-  // A microtask later a panel standing after the element in the markup has published the addresses the start uses.
-  void new Promise<void>((resolve) => queueMicrotask(resolve))
-    .then(() => store.set(startWidgetAtom))
-    .then(() => {
-      started = true;
-      drawAll();
-    });
+  const load = () => {
+    listenForOpenLoyalty();
+    listening = true;
+    // A microtask later a panel standing after the element in the markup has published the addresses the start uses.
+    const started = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => store.set(startWidgetAtom));
+    return Promise.all([started, import('../../core/price-view')]).then(
+      ([, view]) => {
+        if (stopped) return;
+        view.adoptMemberPriceStyles(root);
+        draw = (container, quote) => {
+          // A widget hidden because its settings failed, or a page without a panel, has nothing for the actions to open.
+          const actions = store.get(settingsAtom).status !== 'failed' && host.ownerDocument.querySelector('loyalty-panel') !== null;
+          view.renderMemberPrice(container, quote, { member: store.get(isMemberAtom), language, locale, currency: '', origin: 'hotel-page', actions, part: 'member-summary' });
+        };
+        drawAll();
+      },
+      (error: unknown) => warn('<hotel-page>: the member prices could not be drawn, their code did not load.', error),
+    );
+  };
+  // A sign-in or sign-out without a reload shows the other side's price.
   const unsubscribe = store.sub(isMemberAtom, drawAll);
   return {
     show(container, quote) {
       container.dataset['state'] = 'loading';
       quotes.set(container, quote);
-      if (started) draw(container, quote);
+      if (draw) draw(container, quote);
+      else loading ??= load();
     },
     stop() {
+      stopped = true;
       unsubscribe();
-      stopListeningForOpenLoyalty();
+      if (listening) stopListeningForOpenLoyalty();
       quotes.clear();
     },
   };
