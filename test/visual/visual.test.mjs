@@ -397,10 +397,13 @@ describe('visual: hotel page', () => {
             const images = [...(document.querySelector('hotel-page')?.shadowRoot?.querySelectorAll(`[data-section="${section}"] img`) ?? [])];
             return images.every((image) => /** @type {HTMLImageElement} */ (image).complete);
           }, name);
+          // Rooms' and offers' member prices are drawn once the widget's start has answered.
+          await page.waitForFunction((section) => document.querySelector('hotel-page')?.shadowRoot?.querySelector(`[data-section="${section}"] [part~="member-offer"][data-state="loading"]`) === null, name);
           check(name, await shoot(page, section));
         }
         await page.locator('hotel-page [part~="room-details-button"]').first().click();
         await page.locator('hotel-page [part~="room-dialog"] [part~="room-description"]').waitFor();
+        await page.waitForFunction(() => document.querySelector('hotel-page')?.shadowRoot?.querySelector('[part~="room-dialog"] [part~="member-offer"][data-state="loading"]') === null);
         check('room-dialog', await shoot(page, page.locator('hotel-page [part~="room-dialog"]')));
         await page.keyboard.press('Escape');
         await page.locator('hotel-page [part~="gallery-thumbnail"]').nth(1).click();
