@@ -85,7 +85,7 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 15.5 * 1024, signInReady: 119.5 * 1024, everything: 163.5 * 1024 };
+const BUDGETS = { beforeIcon: 15.5 * 1024, signInReady: 119.5 * 1024, everything: 164 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip
