@@ -194,18 +194,38 @@ export function passwordRecovery(ctx) {
   return json({ success: true });
 }
 
-/** @param {RequestContext} ctx */
-export async function passwordChange(ctx) {
+/**
+ * Sets the new password of a recovery link's member: the member, or the refusal to answer.
+ * @param {RequestContext} ctx
+ */
+async function changePassword(ctx) {
   const { uid = '', token = '', password } = ctx.form;
   const check = ctx.store.accounts.checkToken(uid, token, 'recovery');
-  if (!check.ok) return authError({ token: [ERRORS.token] }, { expired: check.expired });
+  if (!check.ok) return { refusal: authError({ token: [ERRORS.token] }, { expired: check.expired }) };
   const weakPassword = passwordProblem(password);
-  if (weakPassword) return authError({ password: weakPassword });
+  if (weakPassword) return { refusal: authError({ password: weakPassword }) };
   check.member.passwordHash = await hashPassword(/** @type {string} */ (password));
   ctx.store.accounts.consumeToken(check.token);
+  return { member: check.member };
+}
+
+/** @param {RequestContext} ctx */
+export async function passwordChange(ctx) {
+  const changed = await changePassword(ctx);
+  if ('refusal' in changed) return changed.refusal;
   // Signed in as after a sign-in (docs/bookcore-contract.md "Back where the guest started"): the change page
   // then goes on to its `data-login`, the page the recovery started from.
-  return signedIn(ctx, check.member);
+  return signedIn(ctx, changed.member);
+}
+
+/**
+ * The mobile section's password change (`/m2/ajax/password/recovery/change`): the same change, answered
+ * `{success: true}` without signing in, as the mobile contract gives it (docs/bookcore-contract.md "Mobile section (/m2/ajax)").
+ * @param {RequestContext} ctx
+ */
+export async function mobilePasswordChange(ctx) {
+  const changed = await changePassword(ctx);
+  return 'refusal' in changed ? changed.refusal : json({ success: true });
 }
 
 /**

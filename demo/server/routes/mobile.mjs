@@ -8,7 +8,7 @@ import { boardOf, COD, codError, hotelByCode, localize, memberPrice, roomOf, sta
 import { json } from '../lib/http.mjs';
 import { route } from '../lib/router.mjs';
 import { HOTELS, PACKAGES } from '../seed.mjs';
-import { passwordChange, passwordRecovery, signin, signup } from './loyalty.mjs';
+import { mobilePasswordChange, passwordRecovery, signin, signup } from './loyalty.mjs';
 
 /** @typedef {import('../context.mjs').RequestContext} RequestContext */
 /** @typedef {import('../seed.mjs').Hotel} Hotel */
@@ -290,5 +290,5 @@ export const mobileRoutes = [
   route('POST', '/m2/ajax/signup', signup),
   route('POST', '/m2/ajax/signin', signin),
   route('POST', '/m2/ajax/password/recovery', passwordRecovery),
-  route('POST', '/m2/ajax/password/recovery/change', passwordChange),
+  route('POST', '/m2/ajax/password/recovery/change', mobilePasswordChange),
 ];
