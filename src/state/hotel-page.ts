@@ -6,8 +6,8 @@
  *
  * The schema.org calls are POSTs, which bookcore's CSRF check refuses without the session's token. A CMS page
  * carrying only `<hotel-page>` has none (no loyalty element asked the user view for it): the first schema call then
- * reads the user view once, which hands the token out, as the widget's start does (docs/hotel-page.md "Search
- * engines").
+ * runs the widget's start (its settings and user view, once per page, shared with every loyalty element), which
+ * hands the token out (docs/hotel-page.md "Search engines").
  */
 import type { MobileGetOptions, SchemaSection } from '../api/mobile';
 import {
@@ -35,8 +35,9 @@ import {
   getTranslations,
 } from '../api/mobile';
 import type { MobileSchemaResponse } from '../api/mobile.schemas';
-import { getUser } from '../api/loyalty';
 import { readCsrfToken } from '../lib/csrf';
+import { startRequestsSettledAtom } from './session';
+import { getLoyaltyStore } from './store';
 
 export type {
   ContactResponse,
@@ -112,7 +113,9 @@ export function createHotelPageData({ hotelCode, lang }: HotelPageSubject) {
     return pending;
   };
   const schemaCache = createMobileSchemaCache();
-  const token = () => (readCsrfToken() ? Promise.resolve() : once('csrf', () => getUser().then(() => cookieShown())));
+  // Without a token, the widget's start hands one out (its user view, once per page, whichever element asks
+  // first): the POSTs wait for both of its requests, so no other first-visit answer sets a new cookie after them.
+  const token = () => (readCsrfToken() ? Promise.resolve() : once('csrf', () => getLoyaltyStore().set(startRequestsSettledAtom).then(() => cookieShown())));
   return {
     hotelCode,
     lang,

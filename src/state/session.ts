@@ -85,6 +85,19 @@ export const carriedValuesAtom = atom<{ section: AuthSection; values: Readonly<R
 // The start's promise, so a second caller waits for the same requests instead of making new ones.
 const startAtom = atom<Promise<void> | null>(null);
 
+// Settles once both of the start's requests have (the start itself may be done from the settings alone).
+const startRequestsAtom = atom<Promise<void> | null>(null);
+
+/**
+ * Starts the widget if no element has, and resolves once both of its requests have answered or failed: until
+ * then a first visit's answers may each still set a new CSRF cookie, so a POST waits for this one (docs/integration.md
+ * "CSRF: where the widget finds the token").
+ */
+export const startRequestsSettledAtom = atom(null, (get, set): Promise<void> => {
+  void set(startWidgetAtom);
+  return get(startRequestsAtom) ?? Promise.resolve();
+});
+
 /**
  * Counts the guest's auth actions (sign-in, sign-out, sign-up, recovery, social). Answers can arrive in any
  * order; each one is applied only while no later action has started, so the widget ends as the guest's last
@@ -144,6 +157,7 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
     },
   );
   set(startAtom, started);
+  set(startRequestsAtom, Promise.allSettled([started, user]).then(() => undefined));
   return started;
 });
 

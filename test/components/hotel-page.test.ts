@@ -151,13 +151,16 @@ describe('<hotel-page>', () => {
 
   it('on a page with no CSRF token yet, reads the user view once for it before the schema.org POSTs', async () => {
     deleteCsrfCookie();
-    // Nor a token an earlier answer of this test page handed out.
+    // Nor a token an earlier answer of this test page handed out, nor its widget's start: a fresh page.
     resetCsrfForTests();
+    resetLoyaltyStoreForTests();
     await clearRecordedRequests();
     const page = await renderPage();
     await reachEverySection(page);
     await waitUntil(() => schemaScripts().length === 5, 'five documents');
+    // The widget's start reads it (with the settings), once, for the schema calls and the member prices alike.
     expect(await recordedRequests('/bookcore/loyalty/ajax/user/')).to.have.length(1);
+    expect(await recordedRequests('/bookcore/partempresas/loyalty/settings/')).to.have.length(1);
     const posts = await recordedRequests('/m2/ajax/schema/*');
     expect(posts).to.have.length(5);
     for (const post of posts) expect(post.status, post.path).to.equal(200);
@@ -166,6 +169,7 @@ describe('<hotel-page>', () => {
   it("waits for the user view's token to reach document.cookie before the schema.org POSTs (WebKit shows it a moment late)", async () => {
     deleteCsrfCookie();
     resetCsrfForTests();
+    resetLoyaltyStoreForTests();
     await clearRecordedRequests();
     // The user view answers, and its cookie reaches the page's cookies 150 ms later, as WebKit's can.
     await injectFault({ path: '/bookcore/loyalty/ajax/user/', method: 'GET', body: {} });
