@@ -146,7 +146,8 @@ describe('the notification and the tooltip stay inside the viewport', () => {
       await waitUntil(() => shadowPart(icon, 'notification'), 'notification shown', { timeout: 5000 });
       // Placed asynchronously (Floating UI measures first); today's notification never says so.
       await waitUntil(() => shadowPart(icon, 'notification')?.hasAttribute('data-placed'), 'placed', { timeout: 1000 }).catch(() => undefined);
-      await Promise.all((icon.shadowRoot!.getAnimations() ?? []).map((animation) => animation.finished));
+      // A cancelled animation is done too (its `finished` rejects with an AbortError).
+      await Promise.all((icon.shadowRoot!.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
       within(shadowPart(icon, 'notification')!.getBoundingClientRect());
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => shadowPart(icon, 'notification') === null, 'closed by Escape', { timeout: 3000 });

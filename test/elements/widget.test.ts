@@ -56,10 +56,14 @@ function clearFlags(): void {
   takeSessionFlag('loyalty_dropped_cart');
 }
 
-/** Waits for the notification's 700 ms animations, so axe sees its final colours. */
+/**
+ * Waits for the notification's 700 ms animations, so axe sees its final colours. An animation cancelled meanwhile
+ * (the notification hidden by a dialog, say) is done too: its `finished` rejects with an AbortError, which Firefox
+ * reports at the style flush that cancelled it.
+ */
 async function animationsDone(root: ParentNode): Promise<void> {
   for (const icon of root.querySelectorAll('loyalty-icon')) {
-    const running = (icon.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished);
+    const running = (icon.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined));
     await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1500))]);
   }
 }
