@@ -487,6 +487,9 @@ describe('signing out shows that it happened (docs/loyalty-widget.md "After sign
     const box = notice.getBoundingClientRect();
     expect(box.width > 0 && box.height > 0, 'visible').to.equal(true);
     expect(reloaded.querySelector('loyalty-icon')!.shadowRoot!.querySelector('[part="button"].out')).to.exist;
+    // The icon's notification fades in over 700 ms: axe judges its final colours, not a frame of the fade.
+    const fading = reloaded.querySelector('loyalty-icon')!.shadowRoot!.getAnimations();
+    await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
     await expect(reloaded).to.be.accessible();
     reloaded.remove();
 
