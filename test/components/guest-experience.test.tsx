@@ -1,4 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
+import { animationsEnded } from '../support/animations';
 import { waitUntil } from '../support/wait-until';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
@@ -146,8 +147,7 @@ describe('the notification and the tooltip stay inside the viewport', () => {
       await waitUntil(() => shadowPart(icon, 'notification'), 'notification shown', { timeout: 5000 });
       // Placed asynchronously (Floating UI measures first); today's notification never says so.
       await waitUntil(() => shadowPart(icon, 'notification')?.hasAttribute('data-placed'), 'placed', { timeout: 1000 }).catch(() => undefined);
-      // A cancelled animation is done too (its `finished` rejects with an AbortError).
-      await Promise.all((icon.shadowRoot!.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
+      await animationsEnded(icon.shadowRoot);
       within(shadowPart(icon, 'notification')!.getBoundingClientRect());
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => shadowPart(icon, 'notification') === null, 'closed by Escape', { timeout: 3000 });
@@ -488,8 +488,7 @@ describe('signing out shows that it happened (docs/loyalty-widget.md "After sign
     expect(box.width > 0 && box.height > 0, 'visible').to.equal(true);
     expect(reloaded.querySelector('loyalty-icon')!.shadowRoot!.querySelector('[part="button"].out')).to.exist;
     // The icon's notification fades in over 700 ms: axe judges its final colours, not a frame of the fade.
-    const fading = reloaded.querySelector('loyalty-icon')!.shadowRoot!.getAnimations();
-    await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
+    await animationsEnded(reloaded.querySelector('loyalty-icon')!.shadowRoot);
     await expect(reloaded).to.be.accessible();
     reloaded.remove();
 

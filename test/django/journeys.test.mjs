@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { recordFigure } from '../../scripts/figures.mjs';
-import { authSection, formControl, withNavigation } from '../e2e/support.mjs';
+import { authSection, completeSignUp, formControl, withNavigation } from '../e2e/support.mjs';
 import { CSRF_SETUPS, launchChromium, readMailbox, selfSignedCertificate, startDjango, utcDate } from './support.mjs';
 
 const ANA = { email: 'ana@example.com', password: 'Loyalty2026!', nombre: 'Ana', apellidos: 'García López' };
@@ -191,14 +191,7 @@ function journeys(django, setup) {
     await page.locator('loyalty-panel [part~="sign-up-with-email"]').click();
     const signUp = authSection(page, 'SIGNUP');
     await signUp.waitFor();
-    await formControl(signUp, 'nombre').fill(member.nombre);
-    await formControl(signUp, 'apellidos').fill(member.apellidos);
-    await formControl(signUp, 'email').fill(member.email);
-    await formControl(signUp, 'password').fill(member.password);
-    await formControl(signUp, 'pais').selectOption('PT');
-    await signUp.getByRole('checkbox', { name: /He leído y acepto/ }).check();
-    await signUp.locator('[part~="submit"]').click();
-    await authSection(page, 'SIGNUP_SUCCESS').waitFor();
+    await completeSignUp(page, member, { country: 'PT' });
 
     const mails = (await readMailbox(django().origin)).filter((mail) => mail.to === member.email);
     assert.equal(mails.length, 1, 'one validation mail');

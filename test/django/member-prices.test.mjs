@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { authSection, formControl } from '../e2e/support.mjs';
+import { authSection, completeSignUp } from '../e2e/support.mjs';
 import { assertPagesEngine, launchPagesBrowser, PAGES_ENGINE, PAGES_ENGINE_LABEL, readMailbox, startDjango, utcDate } from './support.mjs';
 
 const NBSP = '\u00a0';
@@ -118,13 +118,7 @@ describe(`Django 3.2: a guest joins from a member price and books at it (${PAGES
       const signUp = authSection(page, 'SIGNUP');
       await signUp.waitFor();
       assert.equal((await signUp.locator('[part~="section-heading"]').textContent())?.trim(), `Únete gratis y paga 85,50${NBSP}€`);
-      await formControl(signUp, 'nombre').fill(member.nombre);
-      await formControl(signUp, 'apellidos').fill(member.apellidos);
-      await formControl(signUp, 'email').fill(member.email);
-      await formControl(signUp, 'password').fill(member.password);
-      await signUp.getByRole('checkbox', { name: /He leído y acepto/ }).check();
-      await signUp.locator('[part~="submit"]').click();
-      await authSection(page, 'SIGNUP_SUCCESS').waitFor();
+      await completeSignUp(page, member);
 
       const mail = (await readMailbox(django.origin)).find((each) => each.to === member.email);
       const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe } from 'node:test';
-import { HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
+import { expectedSchemas, HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
 import { axeViolations, collectPageErrors, injectFault, it, launchBrowser, resetBookcore, startDemoServer } from './support.mjs';
 
 const SECTIONS = ['home', 'rooms', 'services', 'gallery', 'map', 'social-networks', 'offers', 'contact'];
@@ -49,13 +49,7 @@ describe('<hotel-page> end to end', () => {
       assert.ok(found.rooms.includes(expected.room), found.rooms.join(', '));
       assert.deepEqual(
         found.schemas.map((schema) => `${schema.mark} ${schema.type} ${schema.type_attribute}`).sort(),
-        [
-          `${expected.hotel}:contact Hotel application/ld+json`,
-          `${expected.hotel}:home Hotel application/ld+json`,
-          `${expected.hotel}:photos ImageGallery application/ld+json`,
-          `${expected.hotel}:rooms ItemList application/ld+json`,
-          `${expected.hotel}:services Hotel application/ld+json`,
-        ],
+        expectedSchemas(expected.hotel).map((schema) => `${schema} application/ld+json`),
       );
       assert.deepEqual(await axeViolations(page), []);
       assert.deepEqual(errors, []);

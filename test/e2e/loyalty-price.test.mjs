@@ -11,7 +11,7 @@ import {
   authSection,
   axeAudit,
   collectPageErrors,
-  formControl,
+  completeSignUp,
   injectFault,
   it,
   launchBrowser,
@@ -66,13 +66,7 @@ describe('demo/hotels.html: member prices on a content page, and joining from th
       const signUp = authSection(page, 'SIGNUP');
       await signUp.waitFor();
       assert.equal((await signUp.locator('[part~="section-heading"]').textContent())?.trim(), `Únete gratis y paga 85,50${NBSP}€`);
-      await formControl(signUp, 'nombre').fill(member.nombre);
-      await formControl(signUp, 'apellidos').fill(member.apellidos);
-      await formControl(signUp, 'email').fill(member.email);
-      await formControl(signUp, 'password').fill(member.password);
-      await signUp.getByRole('checkbox', { name: /He leído y acepto/ }).check();
-      await signUp.locator('[part~="submit"]').click();
-      await authSection(page, 'SIGNUP_SUCCESS').waitFor();
+      await completeSignUp(page, member);
 
       // The validation mail's link signs the member in and brings them back to the hotels page, where they joined
       // (docs/bookcore-contract.md "Back where the guest started"): the member's price shows.

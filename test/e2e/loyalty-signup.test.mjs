@@ -12,6 +12,7 @@ import {
   authSection,
   axeAudit,
   collectPageErrors,
+  completeSignUp,
   formControl,
   it,
   launchBrowser,
@@ -215,13 +216,7 @@ describe('loyalty sign-up to sign-out on the demo home page', () => {
       await page.locator('loyalty-panel [part~="sign-up-with-email"]').click();
       const signUp = authSection(page, 'SIGNUP');
       await signUp.waitFor();
-      await formControl(signUp, 'nombre').fill(member.nombre);
-      await formControl(signUp, 'apellidos').fill(member.apellidos);
-      await formControl(signUp, 'email').fill(member.email);
-      await formControl(signUp, 'password').fill(member.password);
-      await signUp.getByRole('checkbox', { name: /He leído y acepto/ }).check();
-      await signUp.locator('[part~="submit"]').click();
-      await authSection(page, 'SIGNUP_SUCCESS').waitFor();
+      await completeSignUp(page, member);
 
       const [mail] = (await readMailbox(origin)).filter((entry) => entry.to === member.email && entry.kind === 'validation');
       const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));

@@ -575,3 +575,19 @@ export async function withoutNavigation(page, action, until) {
 export function formControl(scope, name) {
   return scope.locator(`[part~="field"][data-name="${name}"] :is(input, select, textarea)`);
 }
+
+/**
+ * Fills the open SIGNUP section with a member's name, e-mail and password (and country, when given), ticks the
+ * policy consent, submits, and waits for SIGNUP_SUCCESS.
+ * @param {import('playwright-core').Page} page
+ * @param {{ nombre: string, apellidos: string, email: string, password: string }} member
+ * @param {{ country?: string }} [options] - the `pais` option to choose.
+ */
+export async function completeSignUp(page, member, { country } = {}) {
+  const signUp = authSection(page, 'SIGNUP');
+  for (const name of /** @type {const} */ (['nombre', 'apellidos', 'email', 'password'])) await formControl(signUp, name).fill(member[name]);
+  if (country) await formControl(signUp, 'pais').selectOption(country);
+  await signUp.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+  await signUp.locator('[part~="submit"]').click();
+  await authSection(page, 'SIGNUP_SUCCESS').waitFor();
+}

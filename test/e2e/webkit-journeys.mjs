@@ -13,7 +13,7 @@ import { after, before, beforeEach, describe } from 'node:test';
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../scripts/browsers.mjs';
 import { readMailbox as readDjangoMailbox, startDjango } from '../django/support.mjs';
-import { HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
+import { expectedSchemas, HOTEL_PAGE_CASES, readHotelPage } from '../support/hotel-page-journey.mjs';
 import { injectFault, it, readMailbox, recordedRequests, resetBookcore, startDemoServer, STRICT_CSP } from './support.mjs';
 
 const MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' };
@@ -163,6 +163,41 @@ describe('WebKit journeys (WebDriver)', () => {
     await browser.keys([' ']);
   }
 
+  /**
+   * The member-price journey by keyboard (docs/loyalty-price.md): the price on the hotels page, its join opening
+   * SIGNUP headed with it, the sign-up (the policy ticked by Space), the validation mail's link signing the member
+   * in and bringing them back to the hotels page (docs/bookcore-contract.md "Back where the guest started"), the
+   * member's price there, then the package booked at it.
+   * @param {{ origin: string, pages: { hotels: string, package: string }, email: string, validationLink: (email: string) => Promise<string | undefined> }} journey
+   */
+  async function joinFromPriceAndBook({ origin, pages, email, validationLink }) {
+    await open(`${origin}${pages.hotels}`);
+    const sierra = 'loyalty-price[data-hotel-code="HSIE"]';
+    assert.equal(await (await shadowElement(sierra, '[part~="member-price"]')).getText(), '85,50 €');
+    await press(await shadowElement(sierra, '[part~="join"]'));
+    await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="section-heading"]', 'Únete gratis y paga 85,50\u00a0€');
+    const member = { nombre: 'Lucía', apellidos: 'Prieto Gil', email, password: 'Sierra-2026!' };
+    for (const name of /** @type {const} */ (['nombre', 'apellidos', 'email', 'password'])) await typeInto(await field('SIGNUP', name), member[name]);
+    await tickPolicy();
+    await press(await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="submit"]'));
+    await shadowElement('loyalty-panel', '[data-section="SIGNUP_SUCCESS"]');
+    const link = await validationLink(email);
+    assert.ok(link, 'a validation link');
+    await open(link);
+    assert.equal(await browser.getUrl(), `${origin}${pages.hotels}`);
+    await shadowElement(sierra, '[part~="price"][data-state="member"] [part~="member-label"]', 'Tu precio de miembro');
+
+    await open(`${origin}${pages.package}`);
+    const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const [year, month, day] = checkIn.split('-');
+    await typeInto(await shadowElement('package-cart', '[part~="check-in"]'), `${month}/${day}/${year}`);
+    await browser.keys(['Enter']);
+    await shadowElement('package-cart', '[part~="option"] [part~="member-price-note"]', 'Tu precio de miembro');
+    await press(await shadowElement('package-cart', '[part~="option"] [part~="add"]'));
+    await shadowElement('package-cart', '[part~="member-pricing"]', 'Precios de miembro aplicados a tu carrito.');
+    assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+  }
+
   /** The `section` attribute of the page's `<loyalty-panel>`. */
   async function panelSection() {
     return browser.execute(() => document.querySelector('loyalty-panel')?.getAttribute('section') ?? null);
@@ -258,38 +293,13 @@ describe('WebKit journeys (WebDriver)', () => {
   });
 
   it('a guest sees a member price on a content page, joins from it and validates; back there signed in, the price and the cart are the member\'s, by keyboard', async () => {
-    // docs/loyalty-price.md: the tag's join opens SIGNUP headed with the price.
-    await open(`${server.origin}/hotels.html`);
-    const sierra = 'loyalty-price[data-hotel-code="HSIE"]';
-    assert.equal(await (await shadowElement(sierra, '[part~="member-price"]')).getText(), '85,50 €');
-    await press(await shadowElement(sierra, '[part~="join"]'));
-    await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="section-heading"]', 'Únete gratis y paga 85,50\u00a0€');
-    // The guest joins: the form, the policy ticked by Space, then the validation mail's link, which signs them in
-    // and brings them back to the hotels page (docs/bookcore-contract.md "Back where the guest started").
-    const member = { nombre: 'Lucía', apellidos: 'Prieto Gil', email: 'lucia.webkit@example.com', password: 'Sierra-2026!' };
-    await typeInto(await field('SIGNUP', 'nombre'), member.nombre);
-    await typeInto(await field('SIGNUP', 'apellidos'), member.apellidos);
-    await typeInto(await field('SIGNUP', 'email'), member.email);
-    await typeInto(await field('SIGNUP', 'password'), member.password);
-    await tickPolicy();
-    await press(await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="submit"]'));
-    await shadowElement('loyalty-panel', '[data-section="SIGNUP_SUCCESS"]');
-    const mail = (await readMailbox(server.origin)).find((each) => each.to === member.email && each.kind === 'validation');
-    const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
-    assert.ok(link, 'a validation link');
-    await open(link);
-    assert.equal(await browser.getUrl(), `${server.origin}/hotels.html`);
-    await shadowElement(sierra, '[part~="price"][data-state="member"] [part~="member-label"]', 'Tu precio de miembro');
-
-    await open(`${server.origin}/package.html`);
-    const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const [year, month, day] = checkIn.split('-');
-    await typeInto(await shadowElement('package-cart', '[part~="check-in"]'), `${month}/${day}/${year}`);
-    await browser.keys(['Enter']);
-    await shadowElement('package-cart', '[part~="option"] [part~="member-price-note"]', 'Tu precio de miembro');
-    await press(await shadowElement('package-cart', '[part~="option"] [part~="add"]'));
-    await shadowElement('package-cart', '[part~="member-pricing"]', 'Precios de miembro aplicados a tu carrito.');
-    assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+    await joinFromPriceAndBook({
+      origin: server.origin,
+      pages: { hotels: '/hotels.html', package: '/package.html' },
+      email: 'lucia.webkit@example.com',
+      validationLink: async (email) =>
+        (await readMailbox(server.origin)).find((each) => each.to === email && each.kind === 'validation')?.links.find((address) => address.includes('/bookcore/loyalty/validate/')),
+    });
   });
 
   for (const expected of HOTEL_PAGE_CASES) {
@@ -452,35 +462,13 @@ describe('WebKit journeys (WebDriver)', () => {
 
     it('a guest sees a member price on /hoteles/, joins from it and validates; back there signed in, the price and the cart are the member\'s, by keyboard', async () => {
       const from = django.log().length;
-      await open(`${django.origin}/hoteles/`);
-      const sierra = 'loyalty-price[data-hotel-code="HSIE"]';
-      assert.equal(await (await shadowElement(sierra, '[part~="member-price"]')).getText(), '85,50 €');
-      await press(await shadowElement(sierra, '[part~="join"]'));
-      await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="section-heading"]', 'Únete gratis y paga 85,50\u00a0€');
-      const member = { nombre: 'Lucía', apellidos: 'Prieto Gil', email: 'lucia.django@example.com', password: 'Sierra-2026!' };
-      await typeInto(await field('SIGNUP', 'nombre'), member.nombre);
-      await typeInto(await field('SIGNUP', 'apellidos'), member.apellidos);
-      await typeInto(await field('SIGNUP', 'email'), member.email);
-      await typeInto(await field('SIGNUP', 'password'), member.password);
-      await tickPolicy();
-      await press(await shadowElement('loyalty-panel', '[data-section="SIGNUP"] [part~="submit"]'));
-      await shadowElement('loyalty-panel', '[data-section="SIGNUP_SUCCESS"]');
-      const mail = (await readDjangoMailbox(django.origin)).find((each) => each.to === member.email);
-      const link = mail?.links.find((address) => address.includes('/bookcore/loyalty/validate/'));
-      assert.ok(link, 'a validation link');
-      await open(link);
-      assert.equal(await browser.getUrl(), `${django.origin}/hoteles/`);
-      await shadowElement(sierra, '[part~="price"][data-state="member"] [part~="member-label"]', 'Tu precio de miembro');
-
-      await open(`${django.origin}/paquete/`);
-      const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      const [year, month, day] = checkIn.split('-');
-      await typeInto(await shadowElement('package-cart', '[part~="check-in"]'), `${month}/${day}/${year}`);
-      await browser.keys(['Enter']);
-      await shadowElement('package-cart', '[part~="option"] [part~="member-price-note"]', 'Tu precio de miembro');
-      await press(await shadowElement('package-cart', '[part~="option"] [part~="add"]'));
-      await shadowElement('package-cart', '[part~="member-pricing"]', 'Precios de miembro aplicados a tu carrito.');
-      assert.deepEqual(await pageErrors(), [], 'no uncaught error');
+      await joinFromPriceAndBook({
+        origin: django.origin,
+        pages: { hotels: '/hoteles/', package: '/paquete/' },
+        email: 'lucia.django@example.com',
+        validationLink: async (email) =>
+          (await readDjangoMailbox(django.origin)).find((each) => each.to === email)?.links.find((address) => address.includes('/bookcore/loyalty/validate/')),
+      });
       assert.deepEqual(django.refusalsSince(from), [], 'no CSRF refusal');
     });
 
@@ -493,13 +481,7 @@ describe('WebKit journeys (WebDriver)', () => {
         assert.equal(found.sections['home']?.headings[0], expected.name);
         assert.equal(found.sections['rooms']?.headings[0], expected.rooms);
         assert.ok(found.rooms.includes(expected.room), found.rooms.join(', '));
-        assert.deepEqual(found.schemas.map((schema) => `${schema.mark} ${schema.type}`).sort(), [
-          `${expected.hotel}:contact Hotel`,
-          `${expected.hotel}:home Hotel`,
-          `${expected.hotel}:photos ImageGallery`,
-          `${expected.hotel}:rooms ItemList`,
-          `${expected.hotel}:services Hotel`,
-        ]);
+        assert.deepEqual(found.schemas.map((schema) => `${schema.mark} ${schema.type}`).sort(), expectedSchemas(expected.hotel));
         assert.deepEqual(await pageErrors(), [], 'no uncaught error');
         assert.deepEqual(django.refusalsSince(from), [], 'no CSRF refusal');
       });

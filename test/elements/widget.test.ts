@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { animationsEnded } from '../support/animations';
 import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { openLoyaltyListenerUsers } from '../../src/core/open-loyalty';
@@ -56,16 +57,9 @@ function clearFlags(): void {
   takeSessionFlag('loyalty_dropped_cart');
 }
 
-/**
- * Waits for the notification's 700 ms animations, so axe sees its final colours. An animation cancelled meanwhile
- * (the notification hidden by a dialog, say) is done too: its `finished` rejects with an AbortError, which Firefox
- * reports at the style flush that cancelled it.
- */
+/** Waits for the icons' animations (the notification's 700 ms fade), so axe sees their final colours. */
 async function animationsDone(root: ParentNode): Promise<void> {
-  for (const icon of root.querySelectorAll('loyalty-icon')) {
-    const running = (icon.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1500))]);
-  }
+  for (const icon of root.querySelectorAll('loyalty-icon')) await animationsEnded(icon.shadowRoot);
 }
 
 async function accessible(root: HTMLElement): Promise<void> {

@@ -12,6 +12,15 @@ export const HOTEL_PAGE_CASES = /** @type {const} */ ([
 ]);
 
 /**
+ * The schema.org documents a hotel's page writes, as `mark type` sorted (docs/hotel-page.md "Search engines"): the
+ * hotel for home, contact and services, the rooms' list and the photo gallery.
+ * @param {string} hotel
+ */
+export function expectedSchemas(hotel) {
+  return [`${hotel}:contact Hotel`, `${hotel}:home Hotel`, `${hotel}:photos ImageGallery`, `${hotel}:rooms ItemList`, `${hotel}:services Hotel`];
+}
+
+/**
  * Runs in the page: scrolls each section of the first `<hotel-page>` into view in turn, waits until each has shown
  * or hidden itself, then the schema.org documents, and answers what it found.
  * @param {{ timeoutMs: number, schemas: number }} options
