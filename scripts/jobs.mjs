@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * The gate's scheduler (scripts/test.mjs): suites run as jobs, a few at a time.
+ * The gate's scheduler (scripts/test.mjs): suites run as jobs, a few at a time, and each command of a suite runs
+ * with a deadline.
  */
+import { spawn } from 'node:child_process';
 
 /**
  * A suite for the scheduler; `ready`, when given, is what it must wait for (the build) before it may take a place:
@@ -35,4 +37,61 @@ export async function runJobsAtOnce(jobs, places) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(places, queue.length) }, worker));
+}
+
+/** The process groups of the commands running now, stopped together when the run itself is stopped. @type {Set<number>} */
+const groups = new Set();
+
+/** Stops a command's process group: SIGTERM, then SIGKILL 5 s later for anything left. */
+function stopGroup(/** @type {number} */ pid) {
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // The group has ended already.
+    }
+  };
+  signal('SIGTERM');
+  setTimeout(() => signal('SIGKILL'), 5000).unref();
+}
+
+/** Stops every command still running (the run was stopped: Ctrl-C, or CI's own stop). */
+export function stopAllCommands() {
+  for (const pid of groups) stopGroup(pid);
+}
+
+/**
+ * Runs a suite's command in a process group of its own and gives its exit code and output. A command still running
+ * after `timeoutMs` is stopped with every process it started (its browsers, its servers) and fails with
+ * `timedOut`: a hung suite costs its own deadline, never the whole run. When the command ends, whatever it left
+ * running in its group ends too.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, timeoutMs: number, onOutput?: (text: string) => void }} options
+ * @returns {Promise<{ code: number, output: string, timedOut: boolean }>}
+ */
+export function runCommand(command, args, { env = process.env, timeoutMs, onOutput = () => undefined }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
+    const pid = /** @type {number} */ (child.pid);
+    groups.add(pid);
+    let output = '';
+    let timedOut = false;
+    const keep = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      onOutput(chunk.toString());
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      stopGroup(pid);
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(deadline);
+      groups.delete(pid);
+      stopGroup(pid);
+      resolve({ code: timedOut ? 1 : (code ?? 1), output, timedOut });
+    });
+  });
 }

@@ -26,12 +26,11 @@
  * passes counts as passed and is listed as flaky, with its first failure's message, on a `flaky:` line before the
  * closing one. More failures than that are a breakage, not a flake: nothing is retried. A test failing twice fails.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, sep } from 'node:path';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
-import { runJobsAtOnce } from './jobs.mjs';
+import { runCommand, runJobsAtOnce, stopAllCommands } from './jobs.mjs';
 import { EXPECTED_FIGURES, clearFigures, engineFigure, figureLineCount, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
@@ -80,25 +79,48 @@ class SuiteLog {
 }
 
 /**
- * Runs a command, keeping its output in the suite's log, and returns its exit code and output.
+ * How long one command of a suite may run (`LOYALTY_JOB_TIMEOUT_MIN`, 20 minutes by default; the longest, a
+ * Chromium browser lane, takes about 9 here): past it the command's whole process tree is stopped and the suite
+ * fails saying so, so a hung browser or server costs one suite, never the run (CI stops a run at 90 minutes).
+ */
+const JOB_TIMEOUT_MS = (Number(process.env.LOYALTY_JOB_TIMEOUT_MIN) || 20) * 60_000;
+/** Every 3 minutes the run names the suites still running, so a long wait shows where it is. */
+const HEARTBEAT_MS = 3 * 60_000;
+/** The suites running now, by name, with when each started. @type {Map<SuiteLog, number>} */
+const running = new Map();
+for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(name, () => {
+    // Each command runs in a process group of its own (to be stopped whole at its deadline), so a Ctrl-C reaches
+    // only this process: it passes the stop on, and nothing is left running.
+    stopAllCommands();
+    process.exit(130);
+  });
+}
+
+const heartbeat = setInterval(() => {
+  if (running.size === 0) return;
+  const now = Date.now();
+  console.log(`-- still running (${duration(now - runStarted)} in): ${[...running].map(([log, started]) => `${log.name} (${duration(now - started)})`).join(', ')}`);
+}, HEARTBEAT_MS);
+heartbeat.unref();
+
+/**
+ * Runs a command, keeping its output in the suite's log, and returns its exit code and output; a command still
+ * running after {@link JOB_TIMEOUT_MS} is stopped, with its whole process tree (browsers, servers), and fails.
  * @param {SuiteLog} log
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} [env] variables added to this process's environment
- * @returns {Promise<{ code: number, output: string }>}
+ * @returns {Promise<{ code: number, output: string, timedOut: boolean }>}
  */
-function run(log, command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
-    let output = '';
-    const keep = (/** @type {Buffer} */ chunk) => {
-      output += chunk.toString();
-      log.write(chunk.toString());
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
+async function run(log, command, args, env = {}) {
+  running.set(log, running.get(log) ?? Date.now());
+  const result = await runCommand(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, timeoutMs: JOB_TIMEOUT_MS, onOutput: (text) => log.write(text) });
+  if (result.timedOut) {
+    log.line(`\n== ${log.name}: still running after ${duration(JOB_TIMEOUT_MS)}, stopped: ${command} ${args.join(' ').slice(0, 200)}`);
+    console.log(`-- ${log.name}: stopped after ${duration(JOB_TIMEOUT_MS)}`);
+  }
+  return result;
 }
 
 /**
@@ -122,6 +144,7 @@ function record(log, name, counts, code, engine) {
     perEngine.skipped += counts.skipped;
   }
   if (failed > 0) failures.push(name);
+  running.delete(log);
   // The browser suites' engines share one run, and each engine's line gives that run's time.
   process.stdout.write(log.text);
   log.text = '';

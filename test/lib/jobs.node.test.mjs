@@ -3,8 +3,9 @@
  * order, and a job that waits for the build takes no place until the build has ended.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { runJobsAtOnce } from '../../scripts/jobs.mjs';
+import { runCommand, runJobsAtOnce } from '../../scripts/jobs.mjs';
 
 /** A promise and the function that resolves it. */
 function later() {
@@ -74,5 +75,40 @@ describe('the gate scheduler', () => {
     build.resolve();
     await all;
     assert.deepEqual(started, ['visual']);
+  });
+});
+
+describe("a suite's command (runCommand)", () => {
+  /** Whether a process is running: gone, or a zombie no one has reaped yet (its state in /proc is Z), is not. */
+  const alive = (/** @type {number} */ pid) => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+
+  it('gives the exit code and the output of a command that ends', async () => {
+    let seen = '';
+    const result = await runCommand('sh', ['-c', 'echo out; echo err >&2; exit 3'], { timeoutMs: 10_000, onOutput: (text) => (seen += text) });
+    assert.equal(result.code, 3);
+    assert.equal(result.timedOut, false);
+    assert.match(result.output, /out\n/);
+    assert.match(result.output, /err\n/);
+    assert.equal(seen, result.output);
+  });
+
+  it('stops a command still running at its deadline, with every process it started, and fails it', async () => {
+    // A shell that starts a child of its own (as a test file starts a browser and a server) and hangs.
+    const started = Date.now();
+    const result = await runCommand('sh', ['-c', 'sleep 60 & echo child $!; wait'], { timeoutMs: 500 });
+    assert.equal(result.timedOut, true);
+    assert.equal(result.code, 1);
+    assert.ok(Date.now() - started < 10_000, `stopped after ${Date.now() - started} ms`);
+    const child = Number(result.output.match(/child (\d+)/)?.[1]);
+    assert.ok(child > 0, result.output);
+    // The grandchild is stopped with the command's group (SIGTERM at once).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(alive(child), false, `the command's child ${child} is still running`);
   });
 });
