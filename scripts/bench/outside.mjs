@@ -9,7 +9,9 @@
  *   frame in which the SIGNIN form's first input is visible, enabled and not inert; clicked as soon as the icon
  *   is visible ("cold") or once the page is idle (no request started for 500 ms and an idle callback: "after the
  *   idle prefetch");
- * - sign-in ready: the scripts requested from navigation until the SIGNIN form is usable, clicked cold;
+ * - sign-in ready: the scripts requested from navigation until the SIGNIN form is usable, clicked cold (the
+ *   benchmark's report), or, for the size budget `npm test` judges, clicked once the page is settled by a guest
+ *   whose connection asks for Save-Data: "settled", below;
  * - everything in one language: then every chunk of the build but the other languages' (a Spanish page never
  *   loads those) imported in the page, and every script requested by then;
  * - third-party requests before the panel opens: every request off this machine is aborted and counted, by
@@ -26,6 +28,15 @@ import { median } from './browser.mjs';
 import { oneLanguageFiles, readGraph } from './sizes.mjs';
 
 const TIMEOUT_MS = 20_000;
+
+/**
+ * Installed before the page's scripts for a "settled" load: the guest's connection asks for Save-Data, so the widget
+ * prefetches nothing on idle (src/core/later.ts `sparesData`) and what the page requests before the click is only
+ * what it needs without the guest (the start, its answers' chunks), whatever the machine's load.
+ */
+function saveData() {
+  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+}
 const QUIET_MS = 500;
 
 /** The landing page's sides ({@link import('./server.mjs').LANDING_PAGES}). */
@@ -191,8 +202,10 @@ function scriptsBefore(entries, moment, origin) {
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin
  * @param {OutsideSide} side
- * @param {{ click: 'cold' | 'idle' | 'none', everything?: string[] }} options `none`: the load ends once the icon is
- *   visible; `everything`: the build's files of one language
+ * @param {{ click: 'cold' | 'idle' | 'settled' | 'none', everything?: string[] }} options `none`: the load ends once
+ *   the icon is visible; `settled`: a Save-Data guest ({@link saveData}) clicks once the page is quiet, so the scripts
+ *   counted do not depend on how fast the machine runs the page's start beside the click; `everything`: the build's
+ *   files of one language
  */
 export async function outsideRun(browser, origin, side, { click, everything }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -204,6 +217,7 @@ export async function outsideRun(browser, origin, side, { click, everything }) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(probe, { host: side.host, button: side.button, timeoutMs: TIMEOUT_MS });
+    if (click === 'settled') await page.addInitScript(saveData);
     await page.goto(origin + side.page, { waitUntil: 'commit' });
     const iconVisibleMs = /** @type {number} */ (await page.evaluate(() => Reflect.get(window, '__bench').visible));
     if (click === 'none') {
@@ -216,6 +230,7 @@ export async function outsideRun(browser, origin, side, { click, everything }) {
       await requests.quiet();
       await page.evaluate(idle);
     }
+    if (click === 'settled') await requests.quiet();
     const centre = await page.evaluate(iconCentre, side);
     requests.state.clicked = true;
     const usable = page.evaluate(whenUsable, side);
@@ -252,7 +267,9 @@ async function launch(browser) {
 }
 
 /**
- * The outside-in sizes alone (what `npm test` judges; no timing is read): one load of the guest page clicked cold,
+ * The outside-in sizes alone (what `npm test` judges; no timing is read): one load of the guest page settled (a
+ * Save-Data guest clicks once the page is quiet: clicked cold, the start's answers ask for their chunks before or
+ * after the form is usable depending on the machine's load, and a busy CI counted 6 KB more than a quiet machine),
  * then every chunk of one language; and two more loads up to the icon. The icon paints while the start's requests
  * are out: a chunk their answers ask for may leave before or after the icon's first frame, so the bytes before the
  * icon are the least of the three loads — what the icon itself waited for.
@@ -261,7 +278,7 @@ async function launch(browser) {
 export async function outsideSizes({ origin, dist }) {
   const browser = await launch();
   try {
-    const run = await outsideRun(browser, origin, OUTSIDE_SIDES.ours, { click: 'cold', everything: oneLanguageFiles(readGraph(dist)) });
+    const run = await outsideRun(browser, origin, OUTSIDE_SIDES.ours, { click: 'settled', everything: oneLanguageFiles(readGraph(dist)) });
     const iconLoads = [run, await outsideRun(browser, origin, OUTSIDE_SIDES.ours, { click: 'none' }), await outsideRun(browser, origin, OUTSIDE_SIDES.ours, { click: 'none' })];
     const least = iconLoads.reduce((best, load) => (load.beforeIcon.bytes < best.beforeIcon.bytes ? load : best));
     return { chromium: browser.version(), ...sizesOf({ ...run, beforeIcon: least.beforeIcon, errors: iconLoads.flatMap((load) => load.errors) }) };
