@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { firefox } from 'playwright-core-firefox';
 import { ENGINE_LABELS, FIREFOX_PREFS, firefoxPath } from '../../scripts/browsers.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
+import { stopProcess } from '../support/processes.mjs';
 
 /** Debian's interpreter, which has python3-django; a `python3` earlier on PATH may lack it. */
 export const PYTHON = process.env.BOOKCORE_PYTHON ?? '/usr/bin/python3';
@@ -23,10 +24,14 @@ export const CSRF_SETUPS = /** @type {const} */ (['default', 'httponly', 'sessio
 /**
  * @typedef {object} Django
  * @property {string} origin
+ * @property {number} pid the server's process
  * @property {() => string[]} log every line Django wrote to stderr so far
  * @property {(from: number) => string[]} refusalsSince the 403s (and Django's "Forbidden" lines) after line `from`
  * @property {() => Promise<void>} stop
  */
+
+/** How long Django may take to migrate, seed and start serving. */
+const START_TIMEOUT_MS = 90_000;
 
 /**
  * Starts demo/django/serve.py (migrate, seed, serve) on a free port.
@@ -51,22 +56,28 @@ export function startDjango({ csrf = 'default', https } = {}) {
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`Django (${csrf}) exited with ${code}:\n${output}\n${lines.join('\n')}${partial}`)));
+    // Migrate and seed take a few seconds; one that never says where it serves is stopped and fails its suite.
+    const late = setTimeout(() => {
+      child.removeAllListeners('exit');
+      child.kill('SIGKILL');
+      reject(new Error(`Django (${csrf}) did not start serving within ${START_TIMEOUT_MS / 1000} s:\n${output}\n${lines.join('\n')}${partial}`));
+    }, START_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(late);
+      reject(new Error(`Django (${csrf}) exited with ${code}:\n${output}\n${lines.join('\n')}${partial}`));
+    });
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const match = output.match(/bookcore django: (https?:\/\/127\.0\.0\.1:\d+)\//);
       if (!match) return;
+      clearTimeout(late);
       child.removeAllListeners('exit');
       resolve({
         origin: /** @type {string} */ (match[1]),
+        pid: /** @type {number} */ (child.pid),
         log: () => [...lines],
         refusalsSince: (from) => lines.slice(from).filter((line) => /" 403 \d|^Forbidden/.test(line)),
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+        stop: () => stopProcess(child),
       });
     });
   });

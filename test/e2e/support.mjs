@@ -24,6 +24,7 @@ import { firefox } from 'playwright-core-firefox';
 import { ENGINE_LABELS, FIREFOX_PREFS, firefoxPath } from '../../scripts/browsers.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
 import { STRICT_CSP as STRICT_POLICY } from '../../demo/server/csp.mjs';
+import { stopProcess } from '../support/processes.mjs';
 
 /**
  * The engine this run drives: `E2E_ENGINE` (chromium, firefox, webkit), Chromium by default. playwright-core
@@ -185,19 +186,25 @@ export function startDemoServer() {
   const child = spawn(process.execPath, ['demo/server/start.mjs'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}: ${output}`)));
+    // It serves within a second; one that never says where is stopped and fails its test.
+    const late = setTimeout(() => {
+      child.removeAllListeners('exit');
+      child.kill('SIGKILL');
+      reject(new Error(`demo server did not start serving within 30 s: ${output}`));
+    }, 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(late);
+      reject(new Error(`demo server exited with ${code}: ${output}`));
+    });
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const match = output.match(/bookcore dev server: (http:\/\/127\.0\.0\.1:\d+)\//);
       if (!match) return;
+      clearTimeout(late);
       child.removeAllListeners('exit');
       resolve({
         origin: /** @type {string} */ (match[1]),
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+        stop: () => stopProcess(child),
       });
     });
   });
