@@ -187,7 +187,7 @@ async function nodeTests(log, paths, env, concurrency, pattern) {
   // Node's runner does not make the reporter's folder (a fresh clone has none until a suite writes there).
   mkdirSync(dirname(outcomesFile), { recursive: true });
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-outcomes-reporter.mjs', `--test-reporter-destination=${outcomesFile}`];
-  const { code, output } = await run(log, process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...(pattern ? [`--test-name-pattern=${pattern}`] : []), ...paths], env);
+  const { code, output } = await run(log, process.execPath, ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${NODE_TEST_TIMEOUT_MS}`, ...reporters, ...(pattern ? [`--test-name-pattern=${pattern}`] : []), ...paths], env);
   const number = (/** @type {string} */ label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   /** @type {Outcome[]} */
   let outcomes = [];
@@ -198,6 +198,13 @@ async function nodeTests(log, paths, env, concurrency, pattern) {
   }
   return { code, counts: { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped') + number('todo') }, outcomes };
 }
+
+/**
+ * How long one Node test file may run (node's `--test-timeout` times each file's own process): the longest, the
+ * visual suite, takes about 4.5 minutes. A file that hangs is cancelled, which counts as failed, and the suite's
+ * other files go on; the suite's deadline ({@link JOB_TIMEOUT_MS}) is the net under that.
+ */
+const NODE_TEST_TIMEOUT_MS = 10 * 60_000;
 
 /** A regular expression matching exactly one of `names`. */
 function exactly(/** @type {string[]} */ names) {
