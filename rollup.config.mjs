@@ -411,11 +411,13 @@ const plugins = (outDir, format) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['browser', 'production'] }),
   commonjs({ strictRequires: 'auto' }),
+  // noCheck: the build emits, `npm test`'s type-check checks (each of the four builds type-checked the whole program
+  // again: 47 s of rollup's alone became 31 s, the output byte for byte the same).
   typescript({
     tsconfig: './tsconfig.json',
     include: ['src/**/*', 'elements/**/*', 'types/**/*'],
     exclude: ['test/**/*'],
-    compilerOptions: { noEmit: false, outDir, declaration: false, types: [] },
+    compilerOptions: { noEmit: false, outDir, declaration: false, types: [], noCheck: true },
   }),
   packedTranslations(),
   // ES modules only (strict, own scope): names at the top level are the module's to shorten. The classic script
