@@ -12,7 +12,8 @@
  *
  * Suites run side by side (the end of this file): the type-check, lint and build first; then every suite as a job,
  * {@link JOBS_AT_ONCE} at a time, the longest first. The browser tests run in lanes ({@link BROWSER_LANES} per engine,
- * each a web-test-runner of its own with a share of the files, balanced on {@link SLOW_BROWSER_FILES}), and so do
+ * each a web-test-runner of its own with a share of the files, balanced on the seconds each file took in a measured
+ * run: scripts/browser-lanes.mjs), and so do
  * Chromium's end-to-end files under the strict policy; each file's page has a store of its own on the dev bookcore,
  * so no lane sees another's faults or request log. Each suite's output is printed whole when it ends, under its
  * `== name:` line, with how long it took.
@@ -29,6 +30,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, sep } from 'node:path';
+import { readFileSecondsTable, splitIntoLanes } from './browser-lanes.mjs';
 import { ENGINE_LABELS, selectedEngines } from './browsers.mjs';
 import { runCommand, runJobsAtOnce, stopAllCommands } from './jobs.mjs';
 import { EXPECTED_FIGURES, clearFigures, engineFigure, figureLineCount, figureProblems, readFigures, recordFigure, settleRetriedFigures } from './figures.mjs';
@@ -296,38 +298,6 @@ function browserTestFiles() {
 }
 
 /**
- * Seconds a browser test file takes in Firefox and WebKit, for the few far from the two or three most take (each
- * test's duration is in the browser summary, `.test-results/browser-*.json`): the lanes are balanced on them.
- */
-const SLOW_BROWSER_FILES = /** @type {Record<string, number>} */ ({
-  'test/hardening/xss.test.tsx': 90,
-  'test/hardening/faults.test.tsx': 50,
-  'test/components/panel.test.tsx': 25,
-  'test/hardening/decoders.test.ts': 20,
-  'test/components/guest-experience.test.tsx': 15,
-  'test/components/cart.test.tsx': 12,
-  'test/elements/widget.test.ts': 11,
-  'test/hardening/races.test.tsx': 10,
-  'test/forms/form.test.tsx': 9,
-});
-
-/**
- * Splits files into `count` lanes of about the same time: the slowest first, each to the lane with the least so far.
- * @param {string[]} files
- * @param {number} count
- */
-function splitIntoLanes(files, count) {
-  const lanes = Array.from({ length: count }, () => ({ files: /** @type {string[]} */ ([]), seconds: 0 }));
-  const seconds = (/** @type {string} */ file) => SLOW_BROWSER_FILES[file] ?? 3;
-  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a))) {
-    const lane = lanes.reduce((least, other) => (other.seconds < least.seconds ? other : least));
-    lane.files.push(file);
-    lane.seconds += seconds(file);
-  }
-  return lanes.map((lane) => lane.files).filter((lane) => lane.length > 0);
-}
-
-/**
  * Browser lanes per engine (`LOYALTY_BROWSER_LANES`, 2 by default): each lane is a web-test-runner of its own on a
  * port of its own, with its own browser, running a share of the files one at a time (Firefox and WebKit cannot run
  * two at once in one browser: a page in the background loses focus).
@@ -398,8 +368,9 @@ async function browserLane(engine, files, name) {
 /** The browser suites: each selected engine's files in {@link BROWSER_LANES} lanes, as jobs for the scheduler. */
 function browserJobs() {
   const files = browserTestFiles();
+  const table = readFileSecondsTable();
   return engines.flatMap((engine) => {
-    const lanes = splitIntoLanes(files, BROWSER_LANES);
+    const lanes = splitIntoLanes(files, BROWSER_LANES, table[engine] ?? {});
     return lanes.map((lane, index) => ({
       name: `browser tests (${ENGINE_LABELS[engine]}${lanes.length > 1 ? `, lane ${index + 1} of ${lanes.length}` : ''})`,
       run: () => browserLane(engine, lane, `browser tests (${ENGINE_LABELS[engine]}${lanes.length > 1 ? `, lane ${index + 1} of ${lanes.length}` : ''})`),

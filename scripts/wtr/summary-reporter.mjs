@@ -3,7 +3,9 @@
  * Writes the run's test counts to a JSON file, so `scripts/test.mjs` can add them up with the other suites':
  * the totals, the counts of each engine (the launcher's name: Chromium, Firefox, WebKit) and the failed tests,
  * each named with its engine; and each test's outcome (`{ engine, file, path, outcome, message }`), by which
- * `scripts/test.mjs` retries a failed test once and knows whether it then passed.
+ * `scripts/test.mjs` retries a failed test once and knows whether it then passed; and when each file ended
+ * (`files`, in the order they ended, milliseconds since the run started), from which scripts/browser-timings.mjs
+ * makes the table the gate's lanes are balanced on.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,15 +14,28 @@ import { dirname } from 'node:path';
 
 /**
  * @param {string} file - where to write `{ passed, failed, skipped, engines: { [engine]: Counts }, failures: string[],
- *   outcomes: Array<{ engine, file, path, outcome, duration, message? }> }` (duration in ms, to find the slow files).
+ *   outcomes: Array<{ engine, file, path, outcome, duration, message? }>, files: Array<{ file, engines, endedMs }> }`
+ *   (duration in ms, to find the slow files; `endedMs`: when the file's last session ended, after the run's start).
  * @returns {import('@web/test-runner').Reporter}
  */
 export function summaryReporter(file) {
   /** @type {string[]} */
   let engineNames = [];
+  let started = Date.now();
+  /** @type {Array<{ file: string, engines: string[], endedMs: number }>} */
+  const files = [];
   return {
     start({ browsers }) {
       engineNames = browsers.map((browser) => browser.name);
+      started = Date.now();
+    },
+    onTestRunStarted() {
+      // Each run of a watching runner times its own files.
+      started = Date.now();
+      files.length = 0;
+    },
+    reportTestFileResults({ sessionsForTestFile, testFile }) {
+      files.push({ file: testFile, engines: sessionsForTestFile.map((session) => session.browser.name), endedMs: Date.now() - started });
     },
     onTestRunFinished({ sessions }) {
       /** @type {Counts} */
@@ -68,7 +83,7 @@ export function summaryReporter(file) {
         }
       }
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ ...totals, engines, failures, outcomes }, null, 2));
+      writeFileSync(file, JSON.stringify({ ...totals, engines, failures, outcomes, files }, null, 2));
     },
   };
 }
