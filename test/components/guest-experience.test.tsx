@@ -98,6 +98,28 @@ describe('the first click lands', () => {
     await waitUntil(() => panel.getAttribute('section') === 'PASS_RECOVERY', 'PASS_RECOVERY after one click', { timeout: 3000 });
   });
 
+  it('on a section whose panel logo is still on its way: the logo arriving moves nothing below it', async () => {
+    // Seen in Firefox under load: the section showed before the logo's image had loaded, the header then grew from
+    // 0 to 40 px, and the press measured before it landed on the e-mail field's error line instead of the link.
+    // A logo address of this test's own (the dev server draws any name under /static/img/), so no image cached
+    // by an earlier test stands in for it, answered 2 s late.
+    const settingsPath = '/bookcore/partempresas/loyalty/settings/';
+    const answer = (await (await fetch(settingsPath)).json()) as { settings: { loyaltyLogo?: string } };
+    answer.settings.loyaltyLogo = '/static/img/late-logo.svg';
+    await injectFault({ path: settingsPath, status: 200, body: answer });
+    await injectFault({ path: '/static/img/late-logo.svg', delayMs: 2000 });
+    const panel = (await fixture<HTMLElement>(`<div><loyalty-panel data-active-section="SIGNIN" ${SDKS}></loyalty-panel></div>`)).querySelector<HTMLElement>('loyalty-panel')!;
+    const section = await sectionShown(panel, 'SIGNIN');
+    const logo = panel.shadowRoot!.querySelector<HTMLImageElement>('[part~="panel-logo"]')!;
+    const loaded = () => logo.complete && logo.naturalWidth > 0;
+    expect(loaded(), 'the logo still on its way when the section shows').to.equal(false);
+    const link = buttonByText(section, '¿Has olvidado tu contraseña?');
+    const before = link.getBoundingClientRect().top;
+    await waitUntil(loaded, 'the logo loaded');
+    await nextFrame();
+    expect(link.getBoundingClientRect().top, 'the link where it was before the logo came').to.equal(before);
+  });
+
   it('on the SIGNUP consent checkbox after a too-short password', async () => {
     const panel = (await fixture<HTMLElement>(`<div><loyalty-panel data-active-section="SIGNUP" ${SDKS}></loyalty-panel></div>`)).querySelector<HTMLElement>('loyalty-panel')!;
     const section = await sectionShown(panel, 'SIGNUP');
