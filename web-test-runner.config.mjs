@@ -13,6 +13,7 @@ import { nodeEnvPlugin } from './scripts/wtr/node-env.mjs';
 import { reactVendorPlugin } from './scripts/wtr/react-vendor.mjs';
 import { revalidateSourcesMiddleware } from './scripts/wtr/revalidate-sources.mjs';
 import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
+import { warmingFirst } from './scripts/wtr/warm-transforms.mjs';
 
 /**
  * WebKitGTK through WebKitWebDriver: the driver (and the Xvfb display MiniBrowser needs) start when the runner
@@ -169,7 +170,7 @@ export default {
     nodeEnvPlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022', loaders: { '.css': 'text' }, define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
-  browsers: selectedEngines().map((engine) => launchers[engine]()),
+  browsers: selectedEngines().map((engine) => warmingFirst(launchers[engine]())),
   // scripts/test.mjs names another summary for the retry of a failed test (LOYALTY_WTR_SUMMARY).
   reporters: [defaultReporter(), summaryReporter(process.env.LOYALTY_WTR_SUMMARY || '.test-results/browser.json')],
 };
