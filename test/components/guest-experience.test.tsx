@@ -3,6 +3,8 @@ import { animationsEnded } from '../support/animations';
 import { waitUntil } from '../support/wait-until';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
+// The parts loaded before the first test: these tests wait on what the parts show, not on their loading.
+import '../support/on-demand-parts';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
 import { goToSectionAtom } from '../../src/state/session';

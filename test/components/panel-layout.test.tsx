@@ -2,6 +2,8 @@ import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
+// The parts loaded before the first test: these tests wait on what the parts show, not on their loading.
+import '../support/on-demand-parts';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
 import { resetLoyaltyStoreForTests } from '../../src/state/store';

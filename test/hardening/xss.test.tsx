@@ -21,6 +21,8 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../elements/index';
+// The parts loaded before the first test: these tests wait on what the parts show, not on their loading.
+import '../support/on-demand-parts';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { forgetLegalDocuments } from '../../src/forms';
 import { MAX_FORM_FIELDS } from '../../src/forms/field-definition';
