@@ -9,7 +9,10 @@
  *     node scripts/browser-lanes.mjs .test-results/browser-tests-*.json
  *
  * replaces the table of each engine those summaries ran in (every lane of an engine together) and keeps the others.
- * Run it after a gate when a lane has grown much longer than its engine's other one.
+ * Summaries of several runs may be given: a file timed in more than one gets the mean of its times (a run on a busy
+ * machine slows the CPU-bound files most, so a split on one run's times can be off in the next; the mean of two runs
+ * at loads 9-14 and 16 split within 1 % under either). Run it after a gate when a lane has grown much longer than
+ * its engine's other one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -113,6 +116,30 @@ export function fileSecondsFromSummary(summary, root = ROOT) {
   return { engine, seconds };
 }
 
+/**
+ * Each engine's table from lanes' summaries: a file timed in several (summaries of several runs) gets the mean of its
+ * times; files in name order.
+ * @param {Array<{ engine: string, seconds: Seconds }>} timed {@link fileSecondsFromSummary} of each summary
+ * @returns {Record<string, Seconds>}
+ */
+export function meanFileSeconds(timed) {
+  /** @type {Record<string, Record<string, number[]>>} */
+  const times = {};
+  for (const { engine, seconds } of timed) {
+    for (const [file, value] of Object.entries(seconds)) ((times[engine] ??= {})[file] ??= []).push(value);
+  }
+  return Object.fromEntries(
+    Object.entries(times).map(([engine, files]) => [
+      engine,
+      Object.fromEntries(
+        Object.entries(files)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([file, values]) => [file, Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10]),
+      ),
+    ]),
+  );
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const summaries = process.argv.slice(2);
   if (!summaries.length) {
@@ -120,14 +147,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const table = readFileSecondsTable();
-  /** @type {Record<string, Seconds>} */
-  const measured = {};
-  for (const path of summaries) {
-    const { engine, seconds } = fileSecondsFromSummary(JSON.parse(readFileSync(path, 'utf8')));
-    Object.assign((measured[engine] ??= {}), seconds);
-  }
-  for (const [engine, seconds] of Object.entries(measured)) {
-    table[engine] = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+  for (const [engine, seconds] of Object.entries(meanFileSeconds(summaries.map((path) => fileSecondsFromSummary(JSON.parse(readFileSync(path, 'utf8'))))))) {
+    table[engine] = seconds;
     const total = Object.values(seconds).reduce((sum, value) => sum + value, 0);
     console.log(`${engine}: ${Object.keys(seconds).length} files, ${Math.round(total)} s`);
   }

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { ENGINES } from '../../scripts/browsers.mjs';
-import { FILE_SECONDS_TABLE, fileSecondsFromSummary, laneSeconds, splitIntoLanes } from '../../scripts/browser-lanes.mjs';
+import { FILE_SECONDS_TABLE, fileSecondsFromSummary, laneSeconds, meanFileSeconds, splitIntoLanes } from '../../scripts/browser-lanes.mjs';
 
 /** The browser test files, as the gate finds them. */
 const browserFiles = () =>
@@ -56,6 +56,17 @@ describe('the browser lanes', () => {
       ],
     };
     assert.deepEqual(fileSecondsFromSummary(untimed, root), { engine: 'webkit', seconds: { 'test/a.test.ts': 3.5, 'test/b.test.ts': 1.5 } });
+  });
+
+  it('makes each engine’s table from several runs’ summaries: a file timed in more than one gets the mean', () => {
+    const table = meanFileSeconds([
+      { engine: 'chromium', seconds: { 'test/b.test.ts': 70, 'test/a.test.ts': 2 } },
+      { engine: 'chromium', seconds: { 'test/c.test.ts': 5 } },
+      { engine: 'firefox', seconds: { 'test/b.test.ts': 20 } },
+      { engine: 'chromium', seconds: { 'test/b.test.ts': 99, 'test/c.test.ts': 6 } },
+    ]);
+    assert.deepEqual(table, { chromium: { 'test/a.test.ts': 2, 'test/b.test.ts': 84.5, 'test/c.test.ts': 5.5 }, firefox: { 'test/b.test.ts': 20 } });
+    assert.deepEqual(Object.keys(table.chromium), ['test/a.test.ts', 'test/b.test.ts', 'test/c.test.ts']);
   });
 
   it('has a measured table for each engine, and splits each engine’s files into two lanes within 10 % of each other', () => {
