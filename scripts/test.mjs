@@ -203,7 +203,7 @@ async function nodeTests(log, paths, env, concurrency, pattern) {
 
 /**
  * How long one Node test file may run (node's `--test-timeout` times each file's own process): the visual suite
- * takes about 1.5 minutes alone. A file that hangs is cancelled, which counts as failed, and the suite's
+ * takes 1.5 to 2.5 minutes alone, with the machine's load. A file that hangs is cancelled, which counts as failed, and the suite's
  * other files go on; the suite's deadline ({@link JOB_TIMEOUT_MS}) is the net under that.
  */
 const NODE_TEST_TIMEOUT_MS = 10 * 60_000;
