@@ -67,6 +67,10 @@ type CheckOutcome = 'available' | 'missing' | 'unreachable';
 async function checkStylesheet(url: string, fetchImpl: FetchLike): Promise<CheckOutcome> {
   try {
     const response = await fetchImpl(url, { method: 'GET', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    // The status decides; the body is read in the background all the same: left unread, the request stayed open
+    // until the timeout above (10 s in Chromium), so the page's network never went quiet meanwhile. Read, it can
+    // also serve the `<link>` that adopts the sheet from the browser's cache.
+    response.arrayBuffer().catch(() => undefined);
     if (response.status === 200) return 'available';
     warn(
       response.status === 404
