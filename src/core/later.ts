@@ -32,8 +32,18 @@ export function onIntent(target: EventTarget, prefetch: () => void, matches: (ev
   };
 }
 
-/** How long after the page's load an idle prefetch waits at most for an idle moment. */
+/** How long an idle prefetch waits at most for an idle callback, once the page has settled ({@link QUIET_MS}). */
 export const IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * How long the page must go without a request ending, after its load, before an idle prefetch may start: the
+ * page's own images, fonts and scripts (and the widget's start) come first, and a part fetched "when
+ * idle" never competes with them for the network or the main thread of a slow phone.
+ */
+export const QUIET_MS = 3_000;
+
+/** The latest an idle prefetch waits for the page to settle after its load, on a page that never goes quiet. */
+export const SETTLE_LIMIT_MS = 10_000;
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -44,15 +54,40 @@ export function sparesData(): boolean {
 }
 
 /**
- * Calls `prefetch` once the page has loaded and is idle (an idle callback, at most {@link IDLE_TIMEOUT_MS} later),
- * unless the connection asks to be spared ({@link sparesData}).
+ * Calls `then` once the page has gone {@link QUIET_MS} without a request ending (Resource Timing, so the page's own
+ * requests count as much as the widget's), or {@link SETTLE_LIMIT_MS} after it was called at the latest.
+ */
+function whenSettled(then: () => void): void {
+  const calledAt = performance.now();
+  let lastActivity = calledAt;
+  // Entries come as requests end, each with its end: one that started before the call counts when it ends.
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lastActivity = Math.max(lastActivity, (entry as PerformanceResourceTiming).responseEnd);
+  });
+  observer.observe({ type: 'resource' });
+  const check = () => {
+    const wait = Math.min(lastActivity + QUIET_MS, calledAt + SETTLE_LIMIT_MS) - performance.now();
+    if (wait > 0) setTimeout(check, wait);
+    else {
+      observer.disconnect();
+      then();
+    }
+  };
+  setTimeout(check, QUIET_MS);
+}
+
+/**
+ * Calls `prefetch` once the page has loaded, then settled (no request ended for {@link QUIET_MS}), and
+ * is idle (an idle callback, at most {@link IDLE_TIMEOUT_MS} later), unless the connection asks to be spared
+ * ({@link sparesData}). A guest's intent ({@link onIntent}) never waits for this.
  */
 export function whenIdle(prefetch: () => void): void {
   if (sparesData()) return;
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetch(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(prefetch, 1_000);
-  };
+  const schedule = () =>
+    whenSettled(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetch(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(prefetch, 1_000);
+    });
   if (document.readyState === 'complete') schedule();
   else addEventListener('load', schedule, { once: true });
 }
