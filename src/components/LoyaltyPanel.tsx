@@ -20,6 +20,14 @@ import { recoverableLazy } from './recoverable-lazy';
 // what paints the icon (docs/architecture.md "The import rule").
 const AuthPanel = recoverableLazy(() => import('./auth/AuthPanel').then(({ AuthPanel }) => AuthPanel));
 
+/**
+ * Loads the auth panel with its first sections (SIGNIN, PRE_SIGNUP, the messages), the load the panel's render
+ * shares, so the panel rendered after it shows its section at once; resolves once that has settled, never rejects.
+ */
+export function preloadSections(): Promise<void> {
+  return AuthPanel.preload();
+}
+
 /** Props of {@link LoyaltyPanel}; the element passes none. */
 export interface LoyaltyPanelProps {
   /** How long panel messages stay; the 10 s of docs/loyalty-widget.md "Messages" unless a test shortens it. */

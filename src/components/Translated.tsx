@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadI18n, type Language } from '../i18n';
 import { recoverableLazy } from './recoverable-lazy';
 
 // i18next, react-i18next and the legal-document fetcher: loaded with the first component that shows translated
@@ -21,13 +22,22 @@ export function Translated({ children, fallback = null }: TranslatedProps) {
   );
 }
 
+/** A {@link lazyTranslated} component, which can be asked to load ahead of its first render. */
+export type PreloadableTranslated<Props extends object> = ComponentType<Props> & {
+  /**
+   * Loads its code, i18next and `language`'s texts, and resolves once all have settled (loaded or failed); never
+   * rejects. Rendered after that in that language, it shows at once: nothing in it suspends.
+   */
+  preload(language: Language): Promise<void>;
+};
+
 /**
  * A component whose code loads on first render, inside {@link Translated}: for the parts of an element that are
  * not needed to paint the icon (the panel, the tooltip, the cart, the notices).
  *
  * @param load - imports the module and picks the component.
  */
-export function lazyTranslated<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyTranslated<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadableTranslated<Props> {
   const Lazy = recoverableLazy(load);
   function LazyTranslated(props: Props) {
     return (
@@ -36,5 +46,10 @@ export function lazyTranslated<Props extends object>(load: () => Promise<Compone
       </Translated>
     );
   }
-  return LazyTranslated;
+  const preload = (language: Language) =>
+    Promise.all([TranslatedRoot.preload(), Lazy.preload(), loadI18n(language)]).then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyTranslated, { preload });
 }

@@ -64,6 +64,12 @@ export class RecoverableLoad<T> {
     return this.#state!;
   }
 
+  /** Starts the load (once, as a render would) and resolves once it has settled, loaded or failed; never rejects. */
+  settled(): Promise<void> {
+    const state = this.state();
+    return state.status === 'loading' ? state.settled : Promise.resolve();
+  }
+
   /** Tries again after a failure: the guest asked (the retry button), so always. */
   retry = (): void => {
     if (this.#state?.status !== 'failed') return;
@@ -121,6 +127,15 @@ export class RecoverableLoad<T> {
   }
 }
 
+/** A component whose code loads on first render or, asked ahead, before it. */
+export type PreloadableComponent<Props extends object> = ComponentType<Props> & {
+  /**
+   * Starts loading its code (the load its render shares) and resolves once that has settled, loaded or failed;
+   * never rejects. Rendered after that, it shows at once: it does not suspend.
+   */
+  preload(): Promise<void>;
+};
+
 /**
  * A component whose code loads on first render, like `React.lazy` (it suspends while loading, so the nearest
  * `Suspense` shows its fallback), but recovering from a failed load: see the module comment.
@@ -128,7 +143,7 @@ export class RecoverableLoad<T> {
  * @param load - imports the module and picks the component.
  * @param clock - the back-off's time; a test's own, so its seconds need not pass for real.
  */
-export function recoverableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, clock?: RetryClock): ComponentType<Props> {
+export function recoverableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, clock?: RetryClock): PreloadableComponent<Props> {
   // A load a navigation cut short (Firefox rejects it) is no failure to show or retry: the page is going.
   const loader = new RecoverableLoad(unlessLeaving(load), clock);
   function RecoverableLazy(props: Props) {
@@ -143,7 +158,7 @@ export function recoverableLazy<Props extends object>(load: () => Promise<Compon
     const Loaded = state.value;
     return <Loaded {...props} />;
   }
-  return RecoverableLazy;
+  return Object.assign(RecoverableLazy, { preload: () => loader.settled() });
 }
 
 /** Props of {@link LoadFailure}. */
