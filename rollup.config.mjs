@@ -145,9 +145,13 @@ function bundleGraph() {
  * Groups the lazily loaded modules into the few chunks a page loads together, instead of one chunk per shared
  * module: each chunk is gzipped on its own, so a dozen small chunks cost more than the one they make together
  * (2.4 KB gzip on the panel's path). A group is the static closure of its root modules, less what the entry
- * already holds (`index`, the first payload: the React-free core that paints the icon and starts the widget) and
+ * already holds (`index`, the first payload: the React-free core that defines the tags and paints the icon) and
  * what an earlier group took:
  *
+ * - `start`: everything the core does beyond painting, asked for right after the icon's first frame
+ *   (./src/core/element-wiring.ts, ./src/core/start-chunk.ts): the jotai store and the session's atoms, the widget's
+ *   start with the GET transport (./src/api/transport.ts, ./src/api/widget-start.ts), the page's stylesheets, the
+ *   `open-loyalty` listener, `<loyalty-price>`'s start, the notices' state and the analytics' first call;
  * - `api`: the transport's decoding and POSTs with all of CSRF (./src/api/http.ts, ./src/lib/csrf.ts), valibot and
  *   the loyalty client with its schemas (./src/api/loyalty.ts): what the React part and `<loyalty-price>`'s request
  *   (./src/core/price-request.ts) share, so the price loads no React for it; the core reads the start's two answers
@@ -181,6 +185,7 @@ function bundleGraph() {
 function loadGroups() {
   const ENTRY = 'elements/index.ts';
   const GROUPS = [
+    { name: 'start', roots: ['src/core/element-wiring.ts', 'src/core/price.ts'] },
     { name: 'api', roots: ['src/api/http.ts', 'src/api/loyalty.ts'] },
     {
       name: 'shell',

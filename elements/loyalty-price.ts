@@ -1,4 +1,4 @@
-import { connectLoyaltyPrice, PRICE_ATTRIBUTES } from '../src/core/price';
+import { connectLoyaltyPrice, PRICE_ATTRIBUTES } from '../src/core/price-place';
 import { adoptDocumentTokens, builtInSheet } from '../src/core/stylesheets';
 import css from '../styles/loyalty-price.css';
 import { defineElement } from './define';

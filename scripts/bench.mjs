@@ -81,11 +81,16 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * login events of a link's sign-in, `next` with the sign-up and recovery, a password change that signs in, Google's
  * button scaled to the action height, and the confirmation's own chunk (0.7 KB, fetched only on the page after a
  * sign-out). Sign-in ready 119.5 KB: the guest page measured 119.0 KB (121,870 bytes) on main at e15f8a2, 14 bytes over
- * 119 KB, which left less headroom than the other two. `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
+ * 119 KB, which left less headroom than the other two. Before the icon 6.8 KB, sign-in ready 121.2 KB, everything
+ * 165.8 KB, each the figure measured (6.5, 120.9, 165.5 KB) + 0.3 KB, when the core split into the chunk that paints and the start chunk asked for
+ * after the icon's first frame (docs/architecture.md "React on intent"): measured on main at cbb9e7e, before the icon
+ * 15.2 → 6.3 KB, and the split cost the pages that go on 1.6 KB (120.7 and 165.3 KB, from 119.1 and 163.6): two gzip streams instead of one (0.8 KB),
+ * the code that keeps what happens before the start chunk arrives (0.7 KB), and the later chunks' awaited import of it.
+ * `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 15.5 * 1024, signInReady: 119.5 * 1024, everything: 164 * 1024 };
+const BUDGETS = { beforeIcon: 6.8 * 1024, signInReady: 121.2 * 1024, everything: 165.8 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip

@@ -1,23 +1,17 @@
 /**
- * The one element class factory (docs/architecture.md "React on intent"): an open shadow root with the built-in
- * stylesheets and the token defaults, the configuration attributes, the widget's start and page-wide wiring
- * (./widget-host.ts), what paints without React (the icon's button, ./icon.ts; the notification and the
- * tooltip, ./notification.ts and ./tooltip.ts, loaded when they may show), and the React part mounted into the
- * same shadow root only when the element must show something React draws: the panel once auth opens or when it
- * stands inline, the dropped-cart dialog, the cart. The React part's code is fetched earlier on a guest's intent or when the page is idle (./later.ts),
- * never mounting anything by itself.
+ * The one element class factory, in the first chunk (docs/architecture.md "React on intent"): an open shadow root
+ * with the built-in stylesheets and the token defaults, the configuration attributes read (./src/state/config.ts),
+ * and the icon's button painted (./icon.ts) from them. Everything else an element does (the store, the widget's
+ * start, the page's stylesheets, the notices, its React part) is the start chunk's (./element-wiring.ts), asked for
+ * right after the first frame (./start-chunk.ts); what the host page and the guest do before it arrives (an
+ * attribute set, a press on the icon) is kept and handed to it.
  */
-import { emit } from '../lib/events';
-import { hasSessionFlag } from '../lib/session-flags';
-import { warn } from '../lib/warn';
-import { droppedCartNoticeAtom, noticeHostAtom, notificationTextAtom, tooltipPendingAtom, tooltipTextAtom } from '../state/notices';
-import { authOpenAtom, settingsAtom } from '../state/session';
-import { authDisplayAtom, configAtom, getLoyaltyStore, sectionAtom } from '../state/store';
-import { paintIcon } from './icon';
-import { showLoadFailure } from './load-failure';
-import { later, onIntent, whenIdle } from './later';
+import { CONFIG_ATTRIBUTES, DEFAULT_CONFIG, readConfig, type WidgetConfig } from '../state/config';
+import type { Wiring } from './element-wiring';
+import { paintIcon, type IconPaint, type IconSource } from './icon';
+import { later, onIntent } from './later';
+import { awaitStart, holdOpenLoyaltyClicks, startNow } from './start-chunk';
 import { adoptDocumentTokens, builtInSheet } from './stylesheets';
-import { CONFIG_ATTRIBUTES, followPageStylesheets, joinWidget, publishConfig } from './widget-host';
 
 /** Which element a class is: the three widget elements and `<package-cart>`. */
 export type ElementKind = 'icon' | 'panel' | 'tooltip' | 'cart';
@@ -39,8 +33,6 @@ export interface ElementDefinition {
   loadReact: () => Promise<ReactPart>;
 }
 
-type Store = ReturnType<typeof getLoyaltyStore>;
-
 /** A loyalty element class: an autonomous custom element with an open shadow root. */
 export interface LoyaltyElementClass {
   new (): HTMLElement;
@@ -48,62 +40,32 @@ export interface LoyaltyElementClass {
 }
 
 /**
- * Whether an element must show what its React part draws now: the dropped-cart dialog in the element that holds
- * it, the panel once auth opens or when it stands inline, the cart.
+ * The configuration the page's panel last read from its attributes, for the icon's first paint; the start chunk
+ * publishes the same to the store.
  */
-function needsReact(kind: ElementKind, host: HTMLElement, store: Store): boolean {
-  if (kind === 'cart') return true;
-  if (store.get(droppedCartNoticeAtom) && store.get(noticeHostAtom) === host) return true;
-  if (store.get(settingsAtom).status === 'failed') return false;
-  return kind === 'panel' && (store.get(authOpenAtom) || store.get(authDisplayAtom) === 'inline');
+let pageConfig: WidgetConfig = DEFAULT_CONFIG;
+/** The icons painted before the start chunk: painted again when the panel's configuration changes. */
+const paintedIcons = new Set<() => void>();
+
+function setPageConfig(config: WidgetConfig): void {
+  pageConfig = config;
+  for (const render of paintedIcons) render();
 }
-
-/**
- * Whether the icon's notification or the tooltip may show now, so its code (./notification.ts, ./tooltip.ts, with
- * their placement, no React) loads: the icon's when there is a notification text (the notification then decides,
- * once per session), the tooltip's when its text is in and it is still due.
- */
-function needsNotice(kind: ElementKind, host: HTMLElement, store: Store): boolean {
-  if (store.get(settingsAtom).status !== 'ready') return false;
-  if (kind === 'icon') return store.get(notificationTextAtom) !== '' && host.shadowRoot!.querySelector('[part="button"]') !== null;
-  return kind === 'tooltip' && tooltipDue(store) && store.get(tooltipTextAtom) !== '';
-}
-
-/** Whether the tooltip may still show on this page: not dismissed this session, not on desktop, auth not opened. */
-function tooltipDue(store: Store): boolean {
-  return !hasSessionFlag('dont_show_tooltip') && !store.get(configAtom).isDesktop && !store.get(authOpenAtom);
-}
-
-/** The atoms {@link needsReact} reads. */
-const NEEDS = [droppedCartNoticeAtom, noticeHostAtom, settingsAtom, authOpenAtom, authDisplayAtom, configAtom, notificationTextAtom, tooltipTextAtom] as const;
-
-/**
- * The retries of the elements showing the load-failure message: once one element's React part loads, the others
- * (a cart beside the panel, say) load theirs at once, the same chunk.
- */
-const waitingForReact = new Set<() => void>();
 
 /** Builds the custom element class of a tag; {@link defineElement} registers it. */
 export function createElementClass({ kind, css, loadReact }: ElementDefinition): LoyaltyElementClass {
-  const load = later(loadReact);
-  const prefetch = () => {
-    load().then(
-      (part) => part.preloadPanel(),
-      () => undefined,
-    );
-  };
+  // One load of the React part for the class's elements, tried again by the next caller after a failure.
+  const loadPart = later(loadReact);
   const configures = kind === 'panel';
-  const loadNotice = later(() => (kind === 'icon' ? import('./notification').then((module) => module.runNotification) : import('./tooltip').then((module) => module.runTooltip)));
 
   return class LoyaltyElement extends HTMLElement {
-    #cleanups: (() => void)[] = [];
-    /** The React part: not asked for, loading, or mounted (its unmount). */
-    #react: 'none' | 'loading' | (() => void) = 'none';
-    /** The notification's or the tooltip's code: not asked for, loading, or running (its stop). */
-    #notice: 'none' | 'loading' | (() => void) = 'none';
-    #container: HTMLElement | null = null;
-    /** The load-failure message shown while the React part the guest waits for could not be loaded: its removal. */
-    #failure: (() => void) | null = null;
+    /** Connected: waiting for the start chunk (what stops the wait), or wired to the store. */
+    #state: { waiting: () => void } | { wiring: Wiring } | null = null;
+    #icon: IconPaint | null = null;
+    /** The guest pressed the icon before the start chunk arrived. */
+    #pressed = false;
+    #config: WidgetConfig | null = null;
+    #stopIntent: (() => void) | null = null;
 
     static get observedAttributes(): string[] {
       return configures ? [...CONFIG_ATTRIBUTES] : [];
@@ -117,157 +79,75 @@ export function createElementClass({ kind, css, loadReact }: ElementDefinition):
     }
 
     connectedCallback(): void {
-      if (configures) publishConfig(this);
+      if (configures) this.#readConfig();
       // A move (disconnect then connect in one task) keeps everything: see disconnectedCallback.
-      if (this.#cleanups.length > 0) return;
-      const store = getLoyaltyStore();
-      this.#cleanups.push(kind === 'cart' ? followPageStylesheets(this) : joinWidget(this, kind, prefetch));
-      if (kind === 'icon') this.#cleanups.push(paintIcon(this, store, () => this.#container), onIntent(this, prefetch));
-      if (kind === 'panel') this.#cleanups.push(reflectSection(this, store, () => this.#react));
-      if (kind === 'tooltip') this.#cleanups.push(releaseTooltipPlace(store, () => this.#notice === 'none'));
-      // Decided a microtask after a change, never while another element connects: by then every element of the
-      // page's markup is upgraded, so whether an icon makes the panel a modal is known.
-      let checking = false;
-      const check = () => {
-        if (checking) return;
-        checking = true;
-        queueMicrotask(() => {
-          checking = false;
-          if (!this.isConnected) return;
-          const needed = needsReact(kind, this, store);
-          // The guest no longer waits for the part (the panel closed): its failure message goes too.
-          if (!needed) this.#clearFailure();
-          if (this.#react === 'none' && needed && !this.#failure) this.#mountReact();
-          if (this.#notice === 'none' && needsNotice(kind, this, store)) this.#runNotice(store);
-        });
-      };
-      this.#cleanups.push(...NEEDS.map((atom) => store.sub(atom, check)));
-      check();
-      whenIdle(prefetch);
+      if (this.#state) return;
+      if (kind !== 'cart') holdOpenLoyaltyClicks();
+      if (kind === 'icon') {
+        const source: IconSource = {
+          read: () => ({ cta: pageConfig.cta, renderIcon: pageConfig.renderIcon, member: false, open: false }),
+          press: () => {
+            this.#pressed = true;
+            startNow();
+          },
+          count: () => undefined,
+        };
+        this.#icon = paintIcon(this, source, () => (this.#state && 'wiring' in this.#state ? this.#state.wiring.container() : null));
+        paintedIcons.add(this.#render);
+        // A guest reaching for the icon needs the start chunk (and then the React part) now.
+        this.#stopIntent = onIntent(this, startNow);
+      }
+      this.#state = { waiting: awaitStart({ wire: (chunk) => this.#wire(chunk) }) };
     }
 
     disconnectedCallback(): void {
-      // Unmounting at once would lose what the guest typed when a page moves an element. A microtask later,
-      // unless by then the element is back in a document: a move keeps the tree and its state.
+      // Undoing at once would lose what the guest typed when a page moves an element. A microtask later, unless by
+      // then the element is back in a document: a move keeps the tree and its state.
       queueMicrotask(() => {
-        if (this.isConnected) return;
-        for (const cleanup of this.#cleanups.splice(0)) cleanup();
-        if (typeof this.#react === 'function') this.#react();
-        if (typeof this.#notice === 'function') this.#notice();
-        this.#notice = 'none';
-        this.#clearFailure();
-        this.#container?.remove();
-        this.#container = null;
-        this.#react = 'none';
+        if (this.isConnected || !this.#state) return;
+        if ('waiting' in this.#state) this.#state.waiting();
+        else this.#state.wiring.stop();
+        this.#state = null;
+        this.#stopIntent?.();
+        this.#stopIntent = null;
+        paintedIcons.delete(this.#render);
+        this.#icon?.stop();
+        this.#icon = null;
+        this.#pressed = false;
       });
     }
 
     attributeChangedCallback(): void {
       // Every attribute read afresh: a removed one puts its default back.
-      if (configures && this.isConnected) publishConfig(this);
+      if (!configures || !this.isConnected) return;
+      this.#readConfig();
+      // A configuration changed before the start chunk: it is needed now.
+      if (this.#state && 'waiting' in this.#state) startNow();
     }
 
-    #runNotice(store: Store): void {
-      this.#notice = 'loading';
-      loadNotice().then(
-        (run) => {
-          if (this.#notice === 'loading' && this.isConnected) this.#notice = run(this, store);
-          else if (this.#notice === 'loading') this.#notice = 'none';
-        },
-        (error: unknown) => {
-          // Tried again at the next change of what it shows.
-          this.#notice = 'none';
-          warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
-        },
-      );
+    #render = () => this.#icon?.render();
+
+    #readConfig(): void {
+      this.#config = readConfig((name) => this.getAttribute(name));
+      setPageConfig(this.#config);
+      if (this.#state && 'wiring' in this.#state) this.#state.wiring.configure(this.#config);
     }
 
-    #mountReact(): void {
-      this.#react = 'loading';
-      load().then(
-        (part) => {
-          if (this.#react !== 'loading' || !this.isConnected) {
-            if (this.#react === 'loading') this.#react = 'none';
-            return;
-          }
-          this.#clearFailure();
-          const container = document.createElement('div');
-          // No box of its own: the React part's nodes lay out as the shadow root's children (CSSOM, allowed by a strict CSP).
-          container.style.display = 'contents';
-          this.shadowRoot!.append(container);
-          this.#container = container;
-          this.#react = part.mountPart(this, container, kind);
-          for (const retry of [...waitingForReact]) retry();
-        },
-        (error: unknown) => {
-          // Tried again the next time the element needs it or a guest reaches for it.
-          this.#react = 'none';
-          warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
-          // The guest waits for it (the panel they opened, the cart): told so, with a retry, never nothing.
-          const store = getLoyaltyStore();
-          if ((kind === 'panel' || kind === 'cart') && this.isConnected && needsReact(kind, this, store)) this.#showFailure(store);
-        },
-      );
-    }
-
-    #showFailure(store: Store): void {
-      this.#clearFailure();
-      this.#failure = showLoadFailure(this, {
-        modal: kind === 'panel' && store.get(authDisplayAtom) === 'modal',
-        // Loaded again in place (the message stays until it comes or fails again): the chunks that import the
-        // React part's chunk use the address it loaded at (src/lib/fresh-import.ts), so one copy of React runs.
-        onRetry: this.#retryReact,
-        onDismiss: () => store.set(authOpenAtom, false),
+    #wire(chunk: typeof import('./element-wiring')): void {
+      if (!this.isConnected) return;
+      this.#stopIntent?.();
+      this.#stopIntent = null;
+      paintedIcons.delete(this.#render);
+      const wiring = chunk.wireElement(this, {
+        kind,
+        loadReact: loadPart,
+        ...(this.#icon ? { icon: this.#icon } : {}),
+        pressed: this.#pressed,
+        ...(this.#config ? { config: this.#config } : {}),
       });
-      waitingForReact.add(this.#retryReact);
+      this.#pressed = false;
+      this.#state = { wiring };
     }
-
-    /** Loads the React part again, unless it is loading or mounted. */
-    #retryReact = (): void => {
-      if (this.#react === 'none' && this.isConnected) this.#mountReact();
-    };
-
-    #clearFailure(): void {
-      waitingForReact.delete(this.#retryReact);
-      this.#failure?.();
-      this.#failure = null;
-    }
-  };
-}
-
-/**
- * The panel's `section` attribute and `loyalty-section` event while its React part is not mounted (the panel,
- * mounted, reflects them itself in the commit that shows the section).
- */
-function reflectSection(host: HTMLElement, store: Store, react: () => unknown): () => void {
-  const reflect = () => {
-    if (typeof react() === 'function') return;
-    const section = store.get(sectionAtom);
-    if (host.getAttribute('section') === section) return;
-    host.setAttribute('section', section);
-    emit(host, 'loyalty-section', { section });
-  };
-  const unsubscribe = store.sub(sectionAtom, reflect);
-  // After the start (queued first, by ./widget-host.ts) has put the page's first section in.
-  queueMicrotask(reflect);
-  return unsubscribe;
-}
-
-/**
- * The tooltip claims its place under the icon from connect (./widget-host.ts); while its code is not loaded the
- * core gives the claim up once the tooltip cannot show (desktop, dismissed, no text once the settings
- * are known), so the notification is not held back by a tooltip that never comes.
- */
-function releaseTooltipPlace(store: Store, unmounted: () => boolean): () => void {
-  const release = () => {
-    if (!unmounted() || !store.get(tooltipPendingAtom)) return;
-    const known = store.get(settingsAtom).status === 'ready' || store.get(settingsAtom).status === 'failed';
-    if (!tooltipDue(store) || (known && store.get(tooltipTextAtom) === '')) store.set(tooltipPendingAtom, false);
-  };
-  const unsubscribes = [settingsAtom, configAtom, authOpenAtom, tooltipTextAtom].map((atom) => store.sub(atom, release));
-  queueMicrotask(release);
-  return () => {
-    for (const unsubscribe of unsubscribes) unsubscribe();
   };
 }
 

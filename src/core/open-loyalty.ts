@@ -9,12 +9,12 @@ import { trackLoyaltyEvent } from '../lib/analytics/track';
 import { AUTH_SECTIONS, emit, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 import { onIntent } from './later';
+import { OPEN_LOYALTY_CLASS, openLoyaltyTrigger } from './start-chunk';
 import { announceHostAtom } from '../state/notices';
 import { joinOfferAtom, openAuthAtom, settingsAtom } from '../state/session';
 import { getLoyaltyStore } from '../state/store';
 
-/** The class that makes a page element open the widget. */
-export const OPEN_LOYALTY_CLASS = 'open-loyalty';
+export { OPEN_LOYALTY_CLASS };
 
 const LISTENER_KEY = Symbol.for('loyalty-elements.open-loyalty');
 
@@ -30,24 +30,22 @@ function sectionOf(trigger: Element): AuthSection {
   return 'PRE_SIGNUP';
 }
 
-/**
- * The trigger a click landed in: the page's own, or one inside an element's open shadow root (`<loyalty-price>`'s
- * join action), which the click's target, retargeted to the host, would hide.
- */
-function triggerOf(event: Event): Element | null {
-  for (const node of event.composedPath()) {
-    if (node instanceof Element && node.classList.contains(OPEN_LOYALTY_CLASS)) return node;
-  }
-  return null;
+function onPageClick(event: MouseEvent): void {
+  const trigger = openLoyaltyTrigger(event);
+  if (!trigger) return;
+  // A widget whose settings failed is hidden: there is nothing to open.
+  if (getLoyaltyStore().get(settingsAtom).status === 'failed') return;
+  event.preventDefault();
+  openFromTrigger(trigger);
 }
 
-function onPageClick(event: MouseEvent): void {
-  const trigger = triggerOf(event);
-  if (!trigger) return;
+/**
+ * Opens the widget as a click on `trigger` asks: the section it names, the join price it carries, the origin it
+ * tracks. Also the clicks the first chunk held before the start chunk arrived (./start-chunk.ts).
+ */
+export function openFromTrigger(trigger: Element): void {
   const store = getLoyaltyStore();
-  // A widget whose settings failed is hidden: there is nothing to open.
   if (store.get(settingsAtom).status === 'failed') return;
-  event.preventDefault();
   // A member price's join action heads SIGNUP with that price (docs/loyalty-price.md "Joining from a price").
   store.set(joinOfferAtom, trigger.getAttribute('data-join-price') || null);
   const section = store.set(openAuthAtom, sectionOf(trigger));
@@ -65,7 +63,7 @@ export function listenForOpenLoyalty(prefetch: () => void = () => undefined): vo
   if (registration.users === 0) {
     document.addEventListener('click', registration.listener);
     // A guest reaching for an `open-loyalty` element fetches the panel's code before the click.
-    registration.stopIntent = onIntent(document, prefetch, (event) => triggerOf(event) !== null);
+    registration.stopIntent = onIntent(document, prefetch, (event) => openLoyaltyTrigger(event) !== null);
   }
   registration.users += 1;
 }

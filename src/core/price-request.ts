@@ -12,7 +12,7 @@ import { authOpenAtom, isMemberAtom, settingsAtom, startWidgetAtom } from '../st
 import { getLoyaltyStore } from '../state/store';
 import { whenIdle } from './later';
 import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
-import type { PRICE_ATTRIBUTES } from './price';
+import type { PRICE_ATTRIBUTES } from './price-place';
 import { followPageStylesheets } from './widget-host';
 
 // A tag's price is drawn at once when the tag is in the viewport, shown.

@@ -1,15 +1,12 @@
 /**
- * What `<loyalty-price>` does in the first payload (docs/loyalty-price.md "Light"): it holds its place and starts the
- * widget; its request, its decoding and the page-wide route its actions take load once the widget's start has
+ * What `<loyalty-price>` does in the start chunk (docs/loyalty-price.md "Light"; its place is held by the first
+ * chunk, ./price-place.ts): it starts the widget; its request, its decoding and the page-wide route its actions take load once the widget's start has
  * answered (./price-request.ts, a chunk of its own), and the drawn price when the tag is in the viewport or the page idle
  * (./price-view.ts). A page without the tag loads none of it.
  */
 import { warn } from '../lib/warn';
 import { startWidgetAtom } from '../state/session';
 import { getLoyaltyStore } from '../state/store';
-
-/** The attributes the element reads; a change draws it again (from the page's one answer). */
-export const PRICE_ATTRIBUTES = ['data-hotel-code', 'data-availability-id', 'data-currency', 'data-locale'] as const;
 
 type PriceRequestModule = typeof import('./price-request');
 

@@ -7,7 +7,7 @@ import { setCsrfCookieName } from '../lib/csrf-setup';
 import { emit } from '../lib/events';
 import { hasSessionFlag, takeSessionFlag } from '../lib/session-flags';
 import { addressWithoutSecrets } from '../lib/recovery-address';
-import { readConfig } from '../state/config';
+import type { WidgetConfig } from '../state/config';
 import {
   announceHostAtom,
   connectWidgetHostAtom,
@@ -22,18 +22,16 @@ import { configAtom, getLoyaltyStore } from '../state/store';
 import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
 import { applyPageStylesheets, removePageStylesheets } from './page-stylesheets';
 
-export { CONFIG_ATTRIBUTES } from '../state/config';
 export type { WidgetElementKind } from '../state/notices';
 
 type Store = ReturnType<typeof getLoyaltyStore>;
 
 /**
- * Reads the widget configuration from an element's attributes and shares it with every element (and the CSRF
- * cookie's name with the transport). The password-recovery uid and token, once read, leave the address bar
+ * Shares the widget configuration the first chunk read from the panel's attributes (./element.ts) with every element
+ * (and the CSRF cookie's name with the transport). The password-recovery uid and token leave the address bar
  * (src/lib/recovery-address.ts).
  */
-export function publishConfig(element: HTMLElement): void {
-  const config = readConfig((name) => element.getAttribute(name));
+export function publishConfig(config: WidgetConfig): void {
   getLoyaltyStore().set(configAtom, config);
   setCsrfCookieName(config.csrfCookieName);
   const cleaned = addressWithoutSecrets(location.href, [config.tokenUID, config.tokenPassword]);

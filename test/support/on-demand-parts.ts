@@ -25,5 +25,7 @@ import '../../src/components/notices/DroppedCartDialog';
 import '../../src/components/cart/PackageCartView';
 import '../../src/forms/ConsentCheckbox';
 import '../../src/state/legal-documents';
+import '../../src/core/element-wiring';
+import '../../src/core/price';
 import '../../src/core/notification';
 import '../../src/core/tooltip';
