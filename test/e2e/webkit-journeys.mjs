@@ -483,7 +483,10 @@ describe('WebKit journeys (WebDriver)', () => {
         assert.ok(found.rooms.includes(expected.room), found.rooms.join(', '));
         assert.deepEqual(found.schemas.map((schema) => `${schema.mark} ${schema.type}`).sort(), expectedSchemas(expected.hotel));
         assert.deepEqual(await pageErrors(), [], 'no uncaught error');
-        assert.deepEqual(django.refusalsSince(from), [], 'no CSRF refusal');
+        // With Django's every request of the page, in order: which answer set or rotated the token before the refused
+        // POST (seen once in 15 runs of this block beside five CPU hogs, HSIE: 'Forbidden (CSRF token missing or
+        // incorrect.): /m2/ajax/schema/rooms', the page's four other schema POSTs accepted; cause not found yet).
+        assert.deepEqual(django.refusalsSince(from), [], `no CSRF refusal; Django's log for this page:\n${django.log().slice(from).join('\n')}`);
       });
     }
   });
