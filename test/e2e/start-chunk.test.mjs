@@ -134,6 +134,33 @@ describe(`the first chunk paints, the start chunk follows (${ENGINE_LABEL})`, ()
       }
     });
 
+    it('a start chunk that fails to load is asked for again at a fresh address, and the widget starts', async () => {
+      if (E2E_ENGINE === 'webkit') return;
+      const browser = await launchBrowser();
+      try {
+        const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+        page.setDefaultTimeout(15_000);
+        const held = startChunkPath();
+        /** @type {string[]} */
+        const asked = [];
+        await page.route(
+          (url) => url.pathname === held,
+          (route) => {
+            asked.push(new URL(route.request().url()).search);
+            return asked.length === 1 ? route.abort() : route.continue();
+          },
+        );
+        await page.goto(`${cold.origin}/`);
+        await page.locator('loyalty-icon [part="button"]').waitFor();
+        await page.waitForFunction(() => document.querySelector('loyalty-panel')?.hasAttribute('section'));
+        assert.deepEqual(asked, ['', '?retry=1']);
+        await page.locator('loyalty-icon [part="button"]').click();
+        await page.locator('loyalty-panel [part~="dialog"] [part~="auth-section"]').first().waitFor();
+      } finally {
+        await browser.close();
+      }
+    });
+
     it('a click on an open-loyalty element before the start chunk arrives opens the panel at its section, and the page stays', async () => {
       if (E2E_ENGINE === 'webkit') return;
       const { page, release, close } = await heldPage();
