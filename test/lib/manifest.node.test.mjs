@@ -309,16 +309,26 @@ function partRoots() {
       });
       if (!component && ts.isIdentifier(property.initializer)) component = imports.get(property.initializer.text) ?? '';
       if (!component) {
-        // `panel: lazyTranslated(loadPanel)`: the loader is a constant of the file.
+        // `panel: Panel`, `const Panel = lazyTranslated(() => loadPanel().then(…))`, `const loadPanel = () =>
+        // import('./LoyaltyPanel')`: the component's import is in the file's constants the value names, followed
+        // through as many as it takes.
+        /** @type {Map<string, import('typescript').Expression>} */
+        const constants = new Map();
         walk(source(file), (inner) => {
-          if (!component && ts.isVariableDeclaration(inner) && inner.initializer && property.initializer.getText().includes(`(${inner.name.getText()})`)) {
-            walk(inner.initializer, (call) => {
-              if (!component && ts.isCallExpression(call) && call.expression.kind === ts.SyntaxKind.ImportKeyword && call.arguments[0] && ts.isStringLiteral(call.arguments[0])) {
-                component = resolveModule(file, call.arguments[0].text) ?? '';
-              }
-            });
-          }
+          if (ts.isVariableDeclaration(inner) && inner.initializer && ts.isIdentifier(inner.name)) constants.set(inner.name.text, inner.initializer);
         });
+        const seen = new Set();
+        const follow = (/** @type {import('typescript').Node} */ node) =>
+          walk(node, (inner) => {
+            if (component) return;
+            if (ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword && inner.arguments[0] && ts.isStringLiteral(inner.arguments[0])) {
+              component = resolveModule(file, inner.arguments[0].text) ?? '';
+            } else if (ts.isIdentifier(inner) && constants.has(inner.text) && !seen.has(inner.text)) {
+              seen.add(inner.text);
+              follow(/** @type {import('typescript').Node} */ (constants.get(inner.text)));
+            }
+          });
+        follow(property.initializer);
       }
       assert.ok(component, `react-part.tsx: FEATURES.${property.name.getText()} names no component`);
       roots.set(property.name.getText(), [...(roots.get(property.name.getText()) ?? []), component]);
