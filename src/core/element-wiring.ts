@@ -87,15 +87,27 @@ export interface Wiring {
   stop(): void;
 }
 
-/** Wires a connected element to the page's store. */
-export function wireElement(host: HTMLElement, { kind, loadReact, icon, pressed, config }: ElementSetup): Wiring {
-  const store = getLoyaltyStore();
-  const prefetch = () => {
+/** The React parts whose idle prefetch is scheduled: one per part for the page, not one per element connected. */
+const idlePrefetches = new WeakSet<() => Promise<ReactPart>>();
+
+/**
+ * Fetches the React part and what the panel's first render needs, mounting nothing. Made outside
+ * {@link wireElement}: a closure there would hold the element (and its shadow tree) for as long as the idle
+ * prefetch waits, up to 15 s after each connect.
+ */
+function prefetcher(loadReact: () => Promise<ReactPart>): () => void {
+  return () => {
     loadReact().then(
       (part) => part.preloadPanel(),
       () => undefined,
     );
   };
+}
+
+/** Wires a connected element to the page's store. */
+export function wireElement(host: HTMLElement, { kind, loadReact, icon, pressed, config }: ElementSetup): Wiring {
+  const store = getLoyaltyStore();
+  const prefetch = prefetcher(loadReact);
   const cleanups: (() => void)[] = [];
   /** The React part: not asked for, loading, or mounted (its unmount). */
   let react: 'none' | 'loading' | (() => void) = 'none';
@@ -190,7 +202,10 @@ export function wireElement(host: HTMLElement, { kind, loadReact, icon, pressed,
   };
   cleanups.push(...NEEDS.map((atom) => store.sub(atom, check)));
   check();
-  whenIdle(prefetch);
+  if (!idlePrefetches.has(loadReact)) {
+    idlePrefetches.add(loadReact);
+    whenIdle(prefetcher(loadReact));
+  }
   // After the start (queued by joinWidget) has put the page's first section in.
   if (pressed) queueMicrotask(() => pressIcon(host, store));
 
