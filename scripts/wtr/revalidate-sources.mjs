@@ -21,10 +21,17 @@ export function revalidateSourcesMiddleware() {
       if (!chromium && !context.path.includes('/node_modules/') && !context.path.startsWith('/__web-')) {
         const response = context.response;
         const set = response.set;
+        // koa's `set` takes a name and a value, or one object of several: each form passed on as it came (an object
+        // passed with an `undefined` value became a header named "undefined", and the runner stopped on it).
         response.set = /** @type {typeof set} */ (
-          function (/** @type {any} */ field, /** @type {any} */ value) {
-            if (typeof field === 'string' && field.toLowerCase() === 'cache-control') return set.call(response, field, 'no-cache');
-            return set.call(response, field, value);
+          function (/** @type {any[]} */ ...args) {
+            const [field] = args;
+            if (typeof field === 'string') return set.call(response, field, field.toLowerCase() === 'cache-control' ? 'no-cache' : args[1]);
+            if (field && typeof field === 'object') {
+              const fields = Object.fromEntries(Object.entries(field).map(([name, value]) => [name, name.toLowerCase() === 'cache-control' ? 'no-cache' : value]));
+              return set.call(response, fields);
+            }
+            return set.apply(response, /** @type {any} */ (args));
           }
         );
       }
