@@ -73,7 +73,7 @@ const { file } = resolved;
 /** @type {[string, string[], Record<string, string>]} */
 const [command, commandArgs, env] = isBrowserTest(file)
   ? ['npx', ['wtr', '--files', file, ...(once ? [] : ['--watch'])], // Its own summary file: a whole run's (.test-results/browser.json) is left alone.
-    { LOYALTY_BROWSERS: engineArg ? engineArg.slice('--browser='.length) : 'chromium', LOYALTY_WTR_SUMMARY: '.test-results/browser-file.json' }]
+    { LOYALTY_BROWSERS: engineArg ? engineArg.slice('--browser='.length) : 'chromium', LOYALTY_WTR_SUMMARY: '.test-results/browser-file.json', LOYALTY_WTR_WARM: process.env.LOYALTY_WTR_WARM ?? '0' }]
   : [process.execPath, ['--test', ...(once ? [] : ['--watch']), file], {}];
 if (!existsSync(file)) throw new Error(`${file} vanished`);
 console.log(`${file}: ${[command === process.execPath ? 'node' : command, ...commandArgs].join(' ')}`);

@@ -399,6 +399,8 @@ const E2E_ENGINE_FILES = [
   'test/e2e/lazy-recovery.test.mjs',
   // The first tap, click, key, `open-loyalty` click and attribute change on a cold page (React not loaded).
   'test/e2e/first-paint.test.mjs',
+  // The same while the start chunk is held or fails to load: kept, then applied once it is in.
+  'test/e2e/start-chunk.test.mjs',
 ];
 
 /**
