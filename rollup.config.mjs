@@ -6,6 +6,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform } from 'esbuild';
 import { analyze } from 'eslint-scope';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,7 +146,8 @@ function bundleGraph() {
  * Groups the lazily loaded modules into the few chunks a page loads together, instead of one chunk per shared
  * module: each chunk is gzipped on its own, so a dozen small chunks cost more than the one they make together
  * (2.4 KB gzip on the panel's path). A group is the static closure of its root modules, less what the entry
- * already holds (`index`, the first payload: the React-free core that defines the tags and paints the icon) and
+ * already holds (`index`, the first payload: the React-free core that defines the tags and paints the icon, built into
+ * the entry itself: see {@link handOver}) and
  * what an earlier group took:
  *
  * - `start`: everything the core does beyond painting, asked for right after the icon's first frame
@@ -259,14 +261,16 @@ const IMPORT_CHUNK = 'globalThis[Symbol.for("loyalty-elements.import")]';
 
 /**
  * A chunk that failed to load is loaded again at a fresh address, and every chunk that imports it uses that address
- * (src/lib/fresh-import.ts). Two rewrites of the ES build:
+ * (src/lib/fresh-import.ts). Three rewrites of the ES build:
  *
  * - each `import()` of a chunk becomes a call of the import function, with the chunk's absolute address;
  * - each static import of a chunk loaded later (anything but the entry and the chunks it imports, which the page ran
  *   before any other) becomes an `await` of the same function, on a first line of its own; the static import is
  *   blanked with spaces, so every column of the sourcemap still holds and only its lines move down by one.
  *   Otherwise a chunk importing the React part's chunk would name the address that failed: Firefox and WebKit keep
- *   that failure for the page's life, and Chromium would fetch and run a second copy of React.
+ *   that failure for the page's life, and Chromium would fetch and run a second copy of React;
+ * - each static import of the entry by a chunk loaded later becomes a read of the bindings the entry handed over
+ *   ({@link handOver}), on that same first line: the first payload is the entry alone, one request.
  *
  * The chunks the page loads first keep their static imports. Imported bindings become constants, so an exported
  * binding that its chunk reassigns, or a cycle of static imports between the later chunks (an `await` would wait
@@ -277,7 +281,7 @@ function freshImports() {
   return {
     name: 'fresh-imports',
     // The rewrite below comes after the chunks' hashes: its version goes into them, so a changed rewrite names new files.
-    augmentChunkHash: () => 'fresh-imports 1',
+    augmentChunkHash: () => 'fresh-imports 2',
     renderDynamicImport({ format, targetChunk }) {
       if (format !== 'es' || !targetChunk) return null;
       return { left: `${IMPORT_CHUNK}(import.meta.resolve(`, right: '))' };
@@ -302,19 +306,29 @@ function freshImports() {
         if (!reassigned.has(file)) reassigned.set(file, reassignedExports(/** @type {import('rollup').OutputChunk} */ (byFile.get(file)), this));
         return /** @type {Set<string>} */ (reassigned.get(file)).has(name);
       };
+      /** Each entry's key for the bindings it hands over: its name and a digest of its code, so two builds on one page keep theirs apart. */
+      const entryKeys = new Map(
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.fileName, `loyalty-elements.entry:${chunk.fileName}:${createHash('sha256').update(chunk.code).digest('hex').slice(0, 16)}`]),
+      );
+      const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      /** The bindings each entry hands to the chunks loaded later, by the name it exports them under. */
+      /** @type {Map<string, Set<string>>} */
+      const handedOver = new Map();
       for (const chunk of later) {
-        const imported = chunk.imports.filter((file) => !first.has(file));
+        const imported = chunk.imports.filter((file) => !first.has(file) || entries.has(file));
         if (imported.length === 0) continue;
         const program = /** @type {any} */ (this.parse(chunk.code));
         /** @type {string[]} */
         const patterns = [];
         /** @type {string[]} */
         const addresses = [];
+        /** @type {string[]} */
+        const fromEntry = [];
         let code = chunk.code;
         for (const node of program.body) {
           if (node.source === undefined || node.source === null) continue;
           const target = posix.join(posix.dirname(chunk.fileName), node.source.value);
-          if (first.has(target)) continue;
+          if (first.has(target) && !entries.has(target)) continue;
           if (node.type !== 'ImportDeclaration') throw new Error(`freshImports: ${chunk.fileName} re-exports from ${target}, a chunk loaded later`);
           /** @type {string[]} */
           const names = [];
@@ -328,16 +342,26 @@ function freshImports() {
             }
           }
           if (namespace !== null && names.length > 0) throw new Error(`freshImports: ${chunk.fileName} imports ${target} both as a namespace and by name`);
+          code = code.slice(0, node.start) + code.slice(node.start, node.end).replace(/[^\n]/g, ' ') + code.slice(node.end);
+          if (entries.has(target)) {
+            if (namespace !== null) throw new Error(`freshImports: ${chunk.fileName} imports the entry ${target} as a namespace`);
+            const handed = handedOver.get(target) ?? new Set();
+            for (const specifier of node.specifiers) handed.add(specifier.imported.type === 'Literal' ? specifier.imported.value : specifier.imported.name);
+            handedOver.set(target, handed);
+            fromEntry.push(`const{${names.join(',')}}=globalThis[Symbol.for(${JSON.stringify(entryKeys.get(target))})];`);
+            continue;
+          }
           patterns.push(namespace ?? `{${names.join(',')}}`);
           addresses.push(JSON.stringify(node.source.value));
-          code = code.slice(0, node.start) + code.slice(node.start, node.end).replace(/[^\n]/g, ' ') + code.slice(node.end);
         }
-        if (patterns.length === 0) continue;
+        if (patterns.length === 0 && fromEntry.length === 0) continue;
         const awaited =
-          patterns.length === 1
-            ? `const ${patterns[0]}=await ${IMPORT_CHUNK}(import.meta.resolve(${addresses[0]}));`
-            : `const[${patterns.join(',')}]=await Promise.all([${addresses.join(',')}].map(s=>${IMPORT_CHUNK}(import.meta.resolve(s))));`;
-        chunk.code = `${awaited}\n${code}`;
+          patterns.length === 0
+            ? ''
+            : patterns.length === 1
+              ? `const ${patterns[0]}=await ${IMPORT_CHUNK}(import.meta.resolve(${addresses[0]}));`
+              : `const[${patterns.join(',')}]=await Promise.all([${addresses.join(',')}].map(s=>${IMPORT_CHUNK}(import.meta.resolve(s))));`;
+        chunk.code = `${fromEntry.join('')}${awaited}\n${code}`;
         // One line more at the top: the same mappings, a line lower.
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
         const mapAsset = chunk.sourcemapFileName ? bundle[chunk.sourcemapFileName] : undefined;
@@ -347,8 +371,43 @@ function freshImports() {
           mapAsset.source = JSON.stringify(map);
         }
       }
+      for (const [file, names] of handedOver) handOver(/** @type {import('rollup').OutputChunk} */ (byFile.get(file)), names, /** @type {string} */ (entryKeys.get(file)), this);
     },
   };
+}
+
+/**
+ * An entry's hand-over to the chunks loaded later: the bindings they import from it leave its `export` statement,
+ * which keeps the entry module's own exports, and go into an object under a global symbol of this build instead.
+ * A chunk reads that object, never the entry's address: a page may load the entry under any address (a query, a
+ * hashed copy from a static-files pipeline, twice), and a static import by the entry's built name would run a second
+ * copy of everything the first paint set up.
+ * @param {import('rollup').OutputChunk} chunk the entry
+ * @param {Set<string>} names the exported names the later chunks import
+ * @param {string} key
+ * @param {import('rollup').PluginContext} context
+ */
+function handOver(chunk, names, key, context) {
+  const program = /** @type {any} */ (context.parse(chunk.code));
+  const statement = program.body.at(-1);
+  if (statement?.type !== 'ExportNamedDeclaration' || statement.source || statement.declaration) throw new Error(`freshImports: ${chunk.fileName} does not end with its export statement`);
+  const own = new Set(chunk.facadeModuleId === null ? [] : (context.getModuleInfo(chunk.facadeModuleId)?.exports ?? []));
+  const reassigned = reassignedExports(chunk, context);
+  /** @type {string[]} */
+  const kept = [];
+  /** @type {string[]} */
+  const handed = [];
+  for (const specifier of statement.specifiers) {
+    const exported = specifier.exported.type === 'Literal' ? specifier.exported.value : specifier.exported.name;
+    const local = specifier.local.name;
+    if (names.has(exported)) {
+      if (reassigned.has(exported)) throw new Error(`freshImports: ${chunk.fileName} reassigns its export ${exported}, which a chunk loaded later imports`);
+      handed.push(`${exported}:${local}`);
+    }
+    if (own.has(exported) || !names.has(exported)) kept.push(exported === local ? local : `${local} as ${exported}`);
+  }
+  const exports = kept.length > 0 ? `export{${kept.join(',')}};` : '';
+  chunk.code = `${chunk.code.slice(0, statement.start)}globalThis[Symbol.for(${JSON.stringify(key)})]??={${handed.join(',')}};${exports}${chunk.code.slice(statement.end)}`;
 }
 
 /**
@@ -441,6 +500,9 @@ function onwarn(warning, warn) {
 export default [
   {
     input: { 'loyalty-elements': 'elements/index.ts' },
+    // The first payload's modules go into the entry itself, not a chunk the entry imports: one request before the
+    // icon instead of two in a row. What the later chunks import from it leaves its exports again (freshImports).
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'dist',
       format: 'es',

@@ -101,6 +101,33 @@ describe(`first paint without React, against the build (${ENGINE_LABEL})`, () =>
     return section.getAttribute('data-section');
   }
 
+  it('the icon paints from the entry alone: with every chunk of the build refused, it shows with its text', async () => {
+    // One request before the icon, not a chain: each script the entry imported statically would cost the page one
+    // more round trip before its first paint.
+    const { context, close } = await newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      /** @type {string[]} */
+      const scripts = [];
+      await context.route(
+        (url) => isLoopbackUrl(url) && url.pathname.startsWith('/dist/'),
+        (route) => {
+          const { pathname } = new URL(route.request().url());
+          if (pathname.endsWith('.js')) scripts.push(pathname);
+          return pathname.startsWith('/dist/chunks/') ? route.abort() : route.continue();
+        },
+      );
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${cold.origin}/`);
+      const button = page.locator('loyalty-icon [part="button"]');
+      await button.waitFor({ state: 'visible' });
+      assert.notEqual((await button.textContent())?.trim() ?? '', '', 'the icon shows its text');
+      assert.equal(scripts[0], '/dist/loyalty-elements.js', 'the entry was the first script asked for');
+    } finally {
+      await close();
+    }
+  });
+
   it('a first tap on the icon of a cold page opens the panel at its section', async () => {
     if (E2E_ENGINE === 'firefox') return firefoxTap();
     const { page, log, close } = await coldPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
