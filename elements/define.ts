@@ -19,7 +19,17 @@ export interface ElementDefinition {
 
 const loadReact = () => import('../src/components/react-part');
 
+/**
+ * React for the panel (every element but the cart brings it for the panel): the chunk of the sign-in sections,
+ * which the panel's first render needs, is asked for beside React's, not once React ran and asked for it, so a first
+ * click waits one round trip less. Its failure is the panel's to show, when it renders.
+ */
+function loadReactForPanel(): ReturnType<typeof loadReact> {
+  void import('../src/components/auth/AuthPanel').catch(() => undefined);
+  return loadReact();
+}
+
 /** Builds the custom element class of a tag; `defineElement` registers it. */
 export function createElementClass({ kind, css }: ElementDefinition): LoyaltyElementClass {
-  return createCoreElementClass({ kind, css, loadReact });
+  return createCoreElementClass({ kind, css, loadReact: kind === 'cart' ? loadReact : loadReactForPanel });
 }

@@ -14,7 +14,7 @@
  * (`pointerdown` with `pointerType` "touch", `touchstart`, then the click).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
@@ -23,7 +23,7 @@ import { firefox } from 'playwright-core-firefox';
 import puppeteer from 'puppeteer-core';
 import { FIREFOX_PREFS, firefoxPath } from '../../scripts/browsers.mjs';
 import { CHROMIUM_ARGS, chromiumPath, isLoopbackUrl } from '../../scripts/chromium.mjs';
-import { startColdPage } from './cold-page.mjs';
+import { reactChunks, startColdPage } from './cold-page.mjs';
 import { E2E_ENGINE, ENGINE_LABEL, it, startDemoServer } from './support.mjs';
 
 if (E2E_ENGINE === 'webkit') throw new Error('WebKit\'s first-paint journeys are test/e2e/webkit-first-paint.mjs (WebDriver).');
@@ -174,6 +174,38 @@ describe(`first paint without React, against the build (${ENGINE_LABEL})`, () =>
       await browser.close();
     }
   }
+
+  it('a first click asks for the sign-in sections alongside React, not after React ran', async () => {
+    // The chunk of the auth sections and React's are fetched side by side: React's answer is held back until the
+    // auth chunk is asked for (at most 5 s), and the panel must still open.
+    const graph = JSON.parse(readFileSync('dist/bundle-graph.json', 'utf8'));
+    const authChunk = `/dist/${graph.chunks.find((/** @type {{ moduleIds: string[] }} */ chunk) => chunk.moduleIds.includes('src/components/auth/AuthPanel.tsx')).file}`;
+    const react = reactChunks();
+    const { page, log, close } = await coldPage();
+    try {
+      /** @type {() => void} */
+      let authAsked = () => undefined;
+      const asked = new Promise((resolve) => {
+        authAsked = () => resolve(true);
+      });
+      let heldUntilAuth = false;
+      await page.context().route(
+        (url) => isLoopbackUrl(url) && (react.includes(url.pathname) || url.pathname === authChunk),
+        async (route) => {
+          const { pathname } = new URL(route.request().url());
+          if (pathname === authChunk) authAsked();
+          else heldUntilAuth = await Promise.race([asked, new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]).then(Boolean);
+          await route.continue();
+        },
+      );
+      log.opened = true;
+      await page.locator('loyalty-icon [part="button"]').click();
+      assert.equal(await openedSection(page), 'PRE_SIGNUP');
+      assert.ok(heldUntilAuth, 'the auth chunk was asked for while React\'s answer was still held');
+    } finally {
+      await close();
+    }
+  });
 
   it('a first mouse click on the icon of a cold page opens the panel at its section', async () => {
     const { page, log, close } = await coldPage();
