@@ -14,12 +14,15 @@ import { assertPagesEngine, launchPagesBrowser, PAGES_ENGINE, PAGES_ENGINE_LABEL
 
 /** @type {Awaited<ReturnType<typeof startDjango>>} */
 let django;
+/** One browser for the file, a fresh context per page (launched when a page test first needs it). @type {Awaited<ReturnType<typeof launchPagesBrowser>> | undefined} */
+let browser;
 
 before(async () => {
   django = await startDjango();
 });
 
 after(async () => {
+  await browser?.close();
   await django?.stop();
 });
 
@@ -65,9 +68,9 @@ const SECTIONS = ['home', 'rooms', 'services', 'gallery', 'map', 'social-network
 
 for (const expected of HOTEL_PAGE_CASES) {
   test(`<hotel-page> on a Django page in ${PAGES_ENGINE_LABEL}: ${expected.hotel} in ${expected.lang}, every section, five schema.org documents`, async () => {
-    const browser = await launchPagesBrowser();
+    browser ??= await launchPagesBrowser();
+    const context = await browser.newContext();
     try {
-      const context = await browser.newContext();
       const page = await context.newPage();
       await page.setViewportSize({ width: 360, height: 740 });
       /** @type {string[]} */
@@ -88,7 +91,7 @@ for (const expected of HOTEL_PAGE_CASES) {
       assert.deepEqual(django.refusalsSince(from), []);
       assert.deepEqual(errors, []);
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 }

@@ -162,38 +162,20 @@ export const PAGES_ENGINE = /** @type {'chromium' | 'firefox'} */ (process.env.E
 export const PAGES_ENGINE_LABEL = ENGINE_LABELS[PAGES_ENGINE];
 
 /**
- * The browser of the pages suites, {@link PAGES_ENGINE}: each context is fresh (its own cookies) and kept on
- * loopback. Firefox's contexts are persistent ones, one profile each (stock Firefox over BiDi).
+ * The browser of the pages suites, {@link PAGES_ENGINE}: launched once for the suite, each context fresh (its own
+ * cookies, storage and cache; in Firefox a user context of its own) and kept on loopback.
  */
 export async function launchPagesBrowser() {
   if (PAGES_ENGINE === 'chromium') return launchChromium();
-  /** @type {Set<{ close: () => Promise<void> }>} */
-  const open = new Set();
+  const browser = await firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath(), headless: true, firefoxUserPrefs: { ...FIREFOX_PREFS } });
   return {
+    browser,
     async newContext() {
-      const profile = mkdtempSync(join(tmpdir(), 'loyalty-django-'));
-      const context = await firefox.launchPersistentContext(profile, {
-        channel: 'moz-firefox',
-        executablePath: firefoxPath(),
-        headless: true,
-        firefoxUserPrefs: { ...FIREFOX_PREFS },
-      });
+      const context = await browser.newContext();
       await context.route((url) => !isLoopbackUrl(url), (route) => route.abort());
-      const closeContext = context.close.bind(context);
-      const handle = {
-        close: async () => {
-          open.delete(handle);
-          await closeContext();
-          rmSync(profile, { recursive: true, force: true });
-        },
-      };
-      open.add(handle);
-      context.close = handle.close;
       return context;
     },
-    async close() {
-      await Promise.all([...open].map((each) => each.close()));
-    },
+    close: () => browser.close(),
   };
 }
 

@@ -14,9 +14,7 @@
  * (`pointerdown` with `pointerType` "touch", `touchstart`, then the click).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, describe } from 'node:test';
 import { chromium } from 'playwright-core';
 import { firefox } from 'playwright-core-firefox';
@@ -33,30 +31,34 @@ describe(`first paint without React, against the build (${ENGINE_LABEL})`, () =>
   let server;
   /** @type {Awaited<ReturnType<typeof startColdPage>>} */
   let cold;
-  /** @type {import('playwright-core').Browser | undefined} */
-  let chromiumBrowser;
+  /**
+   * One browser for the file, a fresh context (its own cookies, storage and cache; in Firefox a user context of its
+   * own) per test: a cold page each time without a browser launch each time.
+   * @type {import('playwright-core').Browser | undefined}
+   */
+  let browser;
 
   before(async () => {
     server = await startDemoServer();
     cold = await startColdPage(server.origin);
-    if (E2E_ENGINE === 'chromium') chromiumBrowser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+    browser =
+      E2E_ENGINE === 'firefox'
+        ? await firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath(), headless: true, firefoxUserPrefs: { ...FIREFOX_PREFS } })
+        : await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   });
 
   after(async () => {
-    await chromiumBrowser?.close();
+    await browser?.close();
     await cold?.stop();
     await server?.stop();
   });
 
   /**
-   * A fresh browser context (a fresh profile in Firefox) that records what is asked for off this machine.
+   * A fresh browser context that records what is asked for off this machine.
    * @param {import('playwright-core').BrowserContextOptions} options
    */
   async function newContext(options) {
-    const profile = E2E_ENGINE === 'firefox' ? mkdtempSync(join(tmpdir(), 'loyalty-first-paint-')) : undefined;
-    const context = profile
-      ? await firefox.launchPersistentContext(profile, { channel: 'moz-firefox', executablePath: firefoxPath(), headless: true, firefoxUserPrefs: { ...FIREFOX_PREFS }, ...options })
-      : await /** @type {import('playwright-core').Browser} */ (chromiumBrowser).newContext(options);
+    const context = await /** @type {import('playwright-core').Browser} */ (browser).newContext(options);
     const log = { opened: false, offMachineBeforeOpen: /** @type {string[]} */ ([]) };
     await context.route(
       (url) => !isLoopbackUrl(url),
@@ -71,7 +73,6 @@ describe(`first paint without React, against the build (${ENGINE_LABEL})`, () =>
       log,
       async close() {
         await context.close();
-        if (profile) rmSync(profile, { recursive: true, force: true });
       },
     };
   }
@@ -146,9 +147,9 @@ describe(`first paint without React, against the build (${ENGINE_LABEL})`, () =>
 
   /** Firefox's tap: puppeteer-core over WebDriver BiDi, whose touch input Firefox receives as touch. */
   async function firefoxTap() {
-    const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath(), headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS } });
+    const puppeteerBrowser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath(), headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS } });
     try {
-      const page = await browser.newPage();
+      const page = await puppeteerBrowser.newPage();
       await page.setViewport({ width: 390, height: 844 });
       const reactBefore = cold.reactRequests().length;
       await page.goto(`${cold.origin}/`);
@@ -171,7 +172,7 @@ describe(`first paint without React, against the build (${ENGINE_LABEL})`, () =>
       }));
       assert.deepEqual(seen, { section: 'PRE_SIGNUP', pointerTypes: ['touch'] });
     } finally {
-      await browser.close();
+      await puppeteerBrowser.close();
     }
   }
 
