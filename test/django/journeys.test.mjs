@@ -175,14 +175,6 @@ function journeys(django, setup) {
     failed = false;
   };
 
-  it('page load: the widget starts as a visitor, no errors', async () => {
-    const { page, errors } = await open('/');
-    assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__loyaltyReady), { loggedIn: false });
-    await page.locator('loyalty-icon [part="button"].out').waitFor();
-    assert.deepEqual(errors, []);
-    passed();
-  });
-
   it('sign-up → validation link (signed in, back home) → sign-out → sign-in → cart drop → userLoginSuccess → greeting', async () => {
     const member = { nombre: 'Elena', apellidos: 'Martín Ruiz', email: `elena.${setup}@example.com`, password: 'Playa-2026!' };
     const { page, errors } = await open('/');
@@ -223,8 +215,13 @@ function journeys(django, setup) {
     passed();
   });
 
-  it('wrong password: the message, the e-mail kept', async () => {
+  it('page load (the widget starts as a visitor, no errors), then a wrong password: the message, the e-mail kept', async () => {
     const { page, errors } = await open('/');
+    // The page load as it starts every journey, checked once here (it was a journey of its own, which then only
+    // loaded the page: every journey below starts with this load).
+    assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__loyaltyReady), { loggedIn: false });
+    await page.locator('loyalty-icon [part="button"].out').waitFor();
+    assert.deepEqual(errors, [], 'no error on the page load');
     await page.locator('.open-loyalty').click();
     const signIn = authSection(page, 'SIGNIN');
     await signIn.waitFor();
@@ -235,17 +232,6 @@ function journeys(django, setup) {
     assert.equal(await page.locator('loyalty-panel').getAttribute('section'), 'SIGNIN');
     assert.equal(await formControl(authSection(page, 'SIGNIN'), 'email').inputValue(), ANA.email);
     assert.deepEqual(errors.filter((error) => !expected400(error)), []);
-    passed();
-  });
-
-  it('sign-out: the member signs out, the session is a visitor\'s', async () => {
-    const { page, errors } = await open('/');
-    await signInThroughPanel(page, ANA);
-    await signOutThroughPanel(page);
-    // The user view answers `{}` for a visitor (plus the CSRF token it hands out).
-    const user = await page.evaluate(async () => (await fetch('/bookcore/loyalty/ajax/user/')).json());
-    assert.deepEqual(Object.keys(user).filter((key) => key !== 'csrfToken'), []);
-    assert.deepEqual(errors, []);
     passed();
   });
 
@@ -288,7 +274,9 @@ function journeys(django, setup) {
     passed();
   });
 
-  it("the host page's own {% csrf_token %} form after sign-in and after sign-out", async () => {
+  // Sign-out: the member signs out, and the session is a visitor's. (It was a journey of its own, a sign-in then a
+  // sign-out from the home page; this one signs Ana in and out through the panel too, on /paquete/, and checks it.)
+  it("the host page's own {% csrf_token %} form after sign-in and after sign-out; after the sign-out the session is a visitor's", async () => {
     const { page, errors } = await open('/paquete/');
     const submitHostForm = async (/** @type {string} */ text) => {
       await page.locator('form.host-form input[name="mensaje"]').fill(text);
@@ -302,6 +290,9 @@ function journeys(django, setup) {
     await submitHostForm('después de entrar');
     await page.locator('loyalty-icon [part="button"].in').waitFor();
     await signOutThroughPanel(page);
+    // The user view answers `{}` for a visitor (plus the CSRF token it hands out).
+    const user = await page.evaluate(async () => (await fetch('/bookcore/loyalty/ajax/user/')).json());
+    assert.deepEqual(Object.keys(user).filter((key) => key !== 'csrfToken'), [], 'signed out: the session is a visitor\'s');
     await submitHostForm('después de salir');
     await page.locator('loyalty-icon [part="button"].out').waitFor();
     assert.deepEqual(errors, []);
