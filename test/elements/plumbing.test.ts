@@ -34,7 +34,12 @@ describe('element plumbing', () => {
     const icon = await fixture(html`<loyalty-icon></loyalty-icon>`);
     await waitUntil(() => shadowOf(icon).querySelector('[part="button"]'), 'icon rendered');
     expect(shadowOf(icon).querySelector('[part="button"]')!.textContent).to.equal('Únete al club');
-    expect(shadowOf(icon).adoptedStyleSheets.length).to.equal(1);
+    // Its own sheet first, once; the notification it hosts may add its own once the settings are in (WebKit's were
+    // at times, before this check).
+    const sheets = shadowOf(icon).adoptedStyleSheets;
+    expect(sheets.length).to.be.greaterThan(0);
+    expect(new Set(sheets).size, 'no sheet adopted twice').to.equal(sheets.length);
+    expect([...sheets[0]!.cssRules].map((rule) => rule.cssText).join('\n')).to.contain('part="button"');
   });
 
   it('shares one store: a section change reaches the panel and is reflected and announced', async () => {
