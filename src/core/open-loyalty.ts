@@ -9,7 +9,7 @@ import { trackLoyaltyEvent } from '../lib/analytics/track';
 import { AUTH_SECTIONS, emit, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 import { onIntent } from './later';
-import { OPEN_LOYALTY_CLASS, openLoyaltyTrigger } from './start-chunk';
+import { OPEN_LOYALTY_CLASS, followTrigger, isFollowed, openLoyaltyTrigger } from './start-chunk';
 import { announceHostAtom } from '../state/notices';
 import { joinOfferAtom, openAuthAtom, settingsAtom } from '../state/session';
 import { getLoyaltyStore } from '../state/store';
@@ -32,7 +32,7 @@ function sectionOf(trigger: Element): AuthSection {
 
 function onPageClick(event: MouseEvent): void {
   const trigger = openLoyaltyTrigger(event);
-  if (!trigger) return;
+  if (!trigger || isFollowed(trigger)) return;
   // A widget whose settings failed is hidden: there is nothing to open.
   if (getLoyaltyStore().get(settingsAtom).status === 'failed') return;
   event.preventDefault();
@@ -45,7 +45,19 @@ function onPageClick(event: MouseEvent): void {
  */
 export function openFromTrigger(trigger: Element): void {
   const store = getLoyaltyStore();
-  if (store.get(settingsAtom).status === 'failed') return;
+  if (store.get(settingsAtom).status === 'failed') {
+    followTrigger(trigger);
+    return;
+  }
+  // Opened before the settings are in (the click's default prevented): should they fail, the widget hides, and a
+  // link goes where it goes after all.
+  if (store.get(settingsAtom).status !== 'ready') {
+    const stop = store.sub(settingsAtom, () => {
+      const { status } = store.get(settingsAtom);
+      if (status === 'ready' || status === 'failed') stop();
+      if (status === 'failed') followTrigger(trigger);
+    });
+  }
   // A member price's join action heads SIGNUP with that price (docs/loyalty-price.md "Joining from a price").
   store.set(joinOfferAtom, trigger.getAttribute('data-join-price') || null);
   const section = store.set(openAuthAtom, sectionOf(trigger));

@@ -62,6 +62,8 @@ export function startNow(): void {
     },
     (error: unknown) => {
       warn('a part of the widget could not be loaded:', error instanceof Error ? error.message : String(error));
+      // The widget cannot open now: a held click on a link goes where the link goes, as without the widget.
+      for (const trigger of heldTriggers.splice(0)) followTrigger(trigger);
       // Asked again at a fresh address (src/lib/fresh-import.ts): a few times by itself, then on the guest's next
       // reach for the icon or click.
       failures += 1;
@@ -82,6 +84,29 @@ export function awaitStart(client: AwaitingStart): () => void {
   return () => awaiting.delete(client);
 }
 
+/** The triggers whose click is being replayed by {@link followTrigger}: neither held nor opened again. */
+const following = new WeakSet<Element>();
+
+/**
+ * Replays a click on an `open-loyalty` element whose default was prevented, when the widget cannot open after all
+ * (its start chunk could not be loaded, its settings failed): a link, or a trigger inside one, goes where the link
+ * goes, as without the widget. Any other trigger has nothing to follow.
+ */
+export function followTrigger(trigger: Element): void {
+  if (!(trigger instanceof HTMLElement) || !trigger.closest('a[href]')) return;
+  following.add(trigger);
+  try {
+    trigger.click();
+  } finally {
+    following.delete(trigger);
+  }
+}
+
+/** Whether `trigger`'s click is one {@link followTrigger} replays. */
+export function isFollowed(trigger: Element): boolean {
+  return following.has(trigger);
+}
+
 /**
  * Holds the page's `open-loyalty` clicks until the start chunk is in: the default prevented at once (a link stays
  * on the page), the widget opened when it arrives.
@@ -94,7 +119,7 @@ export function holdOpenLoyaltyClicks(): void {
 
 function holdClick(event: MouseEvent): void {
   const trigger = openLoyaltyTrigger(event);
-  if (!trigger) return;
+  if (!trigger || following.has(trigger)) return;
   event.preventDefault();
   heldTriggers.push(trigger);
   startNow();

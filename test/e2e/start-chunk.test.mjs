@@ -161,6 +161,55 @@ describe(`the first chunk paints, the start chunk follows (${ENGINE_LABEL})`, ()
       }
     });
 
+    /**
+     * A fresh page with an `open-loyalty` link to /dispo.html, whose start chunk is refused, or whose settings fail.
+     * @param {'chunk' | 'settings'} failing
+     */
+    async function failingPage(failing) {
+      const browser = await launchBrowser();
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      page.setDefaultTimeout(15_000);
+      const held = startChunkPath();
+      /** @type {() => void} */
+      let release = () => undefined;
+      const released = new Promise((resolve) => {
+        release = () => resolve(undefined);
+      });
+      await page.route(
+        (url) => url.pathname === held,
+        async (route) => {
+          await released;
+          await (failing === 'chunk' ? route.abort() : route.continue());
+        },
+      );
+      if (failing === 'settings') await page.route((url) => url.pathname.endsWith('/loyalty/settings/'), (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto(`${cold.origin}/`);
+      await page.locator('loyalty-icon [part="button"]').waitFor();
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.className = 'open-loyalty';
+        link.href = '/dispo.html';
+        link.textContent = 'Club';
+        document.body.prepend(link);
+      });
+      return { page, release, close: () => browser.close() };
+    }
+
+    for (const failing of /** @type {const} */ (['chunk', 'settings'])) {
+      it(`a click on an open-loyalty link before the start chunk arrives follows the link when the ${failing === 'chunk' ? 'start chunk cannot be loaded' : 'settings fail'}`, async () => {
+        if (E2E_ENGINE === 'webkit') return;
+        const { page, release, close } = await failingPage(failing);
+        try {
+          await page.locator('a.open-loyalty').click();
+          release();
+          await page.waitForURL((url) => url.pathname === '/dispo.html', { timeout: 10_000 });
+        } finally {
+          release();
+          await close();
+        }
+      });
+    }
+
     it('a click on an open-loyalty element before the start chunk arrives opens the panel at its section, and the page stays', async () => {
       if (E2E_ENGINE === 'webkit') return;
       const { page, release, close } = await heldPage();
