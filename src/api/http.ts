@@ -20,8 +20,8 @@
  *   the status is the useful fact there.
  */
 import * as v from 'valibot';
-import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, tokenInCookies, type FoundCsrfToken } from '../lib/csrf';
-import { csrfRefresher } from '../lib/csrf-setup';
+import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, tokenInCookies, type FoundCsrfToken } from '../lib/csrf/token';
+import { csrfRefresher } from '../lib/csrf/csrf-state';
 import { settledWithin } from '../lib/optional-wait';
 import { ApiError } from '../lib/api-error';
 import { getWithRetries, isSameOriginAsPage, JSON_HEADERS, readAnswer, send, type AnswerReading, type Exchange, type FormPayload, type RawBody, type GetOptions, type RequestOptions } from './transport';
@@ -46,7 +46,7 @@ export {
   type RequestOptions,
   type ServerFailure,
 } from './transport';
-export { setCsrfRefresher } from '../lib/csrf-setup';
+export { setCsrfRefresher } from '../lib/csrf/csrf-state';
 
 /** How this module reads an answer: a token it carries is taken at once, and Django's CSRF page is named. */
 const READING: AnswerReading = {
@@ -96,7 +96,7 @@ export function postForm<TSchema extends v.GenericSchema>(
 /**
  * POSTs a body as given (a `FormData` goes out as multipart), with the same headers and checks as
  * {@link postForm}. Never retried, with one exception: a 403 that is Django's CSRF refusal (`isCsrfRefusal` in
- * src/lib/csrf.ts: its failure page, `X-CSRF-Failure`, Django REST framework's "CSRF Failed:"), answered before any
+ * src/lib/csrf/token.ts: its failure page, `X-CSRF-Failure`, Django REST framework's "CSRF Failed:"), answered before any
  * view ran, is sent once more when bookcore gives another token. A view's own 403 is never sent again.
  *
  * @param url - the address, relative to the page or absolute.
@@ -138,7 +138,7 @@ export async function postRaw<TSchema extends v.GenericSchema>(
       const refused = token;
       // The warning's texts load only now (a chunk of their own); it is said before the refusal reaches the caller,
       // unless its chunk stalls: the guest's form then hears of the refusal after the bound (../lib/optional-wait.ts).
-      await settledWithin(import('../lib/csrf-warning').then(({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused)));
+      await settledWithin(import('../lib/csrf/csrf-warning').then(({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused)));
     }
   }
   return decode(exchange, readAnswer(exchange, READING), schema);

@@ -18,7 +18,7 @@
  *   the status is the useful fact there.
  */
 import { ApiError } from '../lib/api-error';
-import { handOverCsrfToken, readPageCookies } from '../lib/csrf-setup';
+import { handOverCsrfToken, readPageCookies } from '../lib/csrf/csrf-state';
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 
@@ -356,7 +356,7 @@ export interface AnswerReading {
   isCsrfRefusal?(status: number, text: string, headers: Headers): boolean;
 }
 
-/** The first payload's reading: a token an answer carried waits for the CSRF code (src/lib/csrf-setup.ts). */
+/** The first payload's reading: a token an answer carried waits for the CSRF code (src/lib/csrf/csrf-state.ts). */
 const FIRST_PAYLOAD_READING: AnswerReading = {
   rememberCsrfToken: (token, cookiesAtRequest) => handOverCsrfToken({ token, cookiesAtRequest }),
 };

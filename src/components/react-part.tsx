@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { ElementKind } from '../core/element';
 import { languageFor, type Language } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { takeOverAnsweredCsrfTokens } from '../lib/csrf';
+import { takeOverAnsweredCsrfTokens } from '../lib/csrf/token';
 import { ElementRoot } from './ElementRoot';
 import { DroppedCartGate } from './notices/DroppedCartGate';
 import { ElementErrorBoundary } from './recoverable-lazy';
@@ -48,7 +48,7 @@ function panelReady(language: Language): Promise<void> {
 /** Renders an element's React part into `container`; returns its unmount. */
 export function mountPart(host: HTMLElement, container: HTMLElement, kind: ElementKind): () => void {
   // The token the start's answers carried goes into the page's Django forms now that the CSRF code is here
-  // (src/lib/csrf-setup.ts); a POST would take it over first anyway.
+  // (src/lib/csrf/csrf-state.ts); a POST would take it over first anyway.
   takeOverAnsweredCsrfTokens();
   const root = createRoot(container);
   let mounted = true;

@@ -3,7 +3,7 @@
  * configuration, starting the widget, hiding on failure, the page's stylesheets and the `open-loyalty` listener.
  * The element class (./element.ts) calls these.
  */
-import { setCsrfCookieName } from '../lib/csrf-setup';
+import { setCsrfCookieName } from '../lib/csrf/csrf-state';
 import { emit } from '../lib/events';
 import { hasSessionFlag, takeSessionFlag } from '../lib/session-flags';
 import { addressWithoutSecrets } from '../lib/recovery-address';

@@ -6,7 +6,7 @@
  * without valibot: this module is in the first payload (docs/architecture.md "React on intent").
  */
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../api/endpoints';
-import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from '../lib/csrf-setup';
+import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from '../lib/csrf/cookie-name';
 import { AUTH_SECTIONS, type AuthSection } from '../lib/events';
 import { warn } from '../lib/warn';
 

@@ -35,7 +35,7 @@ import {
   getTranslations,
 } from '../api/mobile';
 import type { MobileSchemaResponse } from '../api/mobile.schemas';
-import { readCsrfToken } from '../lib/csrf';
+import { readCsrfToken } from '../lib/csrf/token';
 import { startRequestsSettledAtom } from './session';
 import { getLoyaltyStore } from './store';
 

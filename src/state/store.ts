@@ -6,7 +6,7 @@
  */
 import { atom, createStore } from 'jotai/vanilla';
 import { getStartSettings } from '../api/widget-start';
-import { setCsrfRefresher } from '../lib/csrf-setup';
+import { setCsrfRefresher } from '../lib/csrf/csrf-state';
 import type { AuthSection } from '../lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from './config';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { findCsrfToken, readCsrfToken, rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf';
+import { findCsrfToken, readCsrfToken, rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf/token';
 
 // The order under test (docs/integration.md "CSRF: where the widget finds the token"): the configured cookie, the newest
 // answer's csrfToken, a field inside <loyalty-panel>, the field of the page's first same-origin POST form.

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw, setCsrfRefresher, setDefaultTimeoutForTests, setRetryDelayForTests } from '../../src/api/http';
-import { rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf';
+import { rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf/token';
 import {
   allRecordedRequests,
   csrfCookie,

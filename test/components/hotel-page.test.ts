@@ -4,7 +4,7 @@ import '../../elements/index';
 import { HOTEL_PAGE_SECTIONS } from '../../src/components/hotel-page/hotel-page';
 import { HOTEL_PAGE_TEXTS } from '../../src/i18n/hotel-page';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { resetCsrfForTests } from '../../src/lib/csrf';
+import { resetCsrfForTests } from '../../src/lib/csrf/token';
 import { waitUntil } from '../support/wait-until';
 import { clearRecordedRequests, deleteCsrfCookie, injectFault, primeCsrfCookie, recordedRequests, resetServer, signInThroughApi } from '../api/dev-server';
 import { authOpenAtom } from '../../src/state/session';

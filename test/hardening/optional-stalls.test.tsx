@@ -71,7 +71,7 @@ describe('optional chunks that stall', function () {
   });
 
   it('the CSRF warning chunk stalled: the refused POST reaches its caller within the bound', async () => {
-    await injectFault({ path: '/src/lib/csrf-warning.ts', hang: true });
+    await injectFault({ path: '/src/lib/csrf/csrf-warning.ts', hang: true });
     // Django's refusal, to every send: the refusal stands however the transport tries again.
     await injectFault({ path: DROP, method: 'POST', status: 403, body: '<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>', contentType: 'text/html' });
     const started = performance.now();

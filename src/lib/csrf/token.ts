@@ -20,9 +20,10 @@
  * page (a comment, an advert) cannot choose the token every POST sends.
  */
 
-import { csrfCookieName, readPageCookies, resetCsrfSetupForTests, takeAnsweredCsrfTokens } from './csrf-setup';
+import { csrfCookieName, readPageCookies, resetCsrfSetupForTests, takeAnsweredCsrfTokens } from './csrf-state';
 
-export { csrfCookieName, DEFAULT_CSRF_COOKIE_NAME, isCookieName, setCsrfCookieName } from './csrf-setup';
+export { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from './cookie-name';
+export { csrfCookieName, setCsrfCookieName } from './csrf-state';
 /** The hidden field Django's `{% csrf_token %}` renders. */
 export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
 
@@ -59,7 +60,7 @@ let cookieWhenAnswered: string | null = null;
  *   the cookie as it reads now.
  */
 export function rememberCsrfToken(token: unknown, doc: Document | undefined = globalThis.document, cookieAtRequest?: string | null): void {
-  // Older answers first (the start's, kept by ./csrf-setup.ts): this one is newer than they are.
+  // Older answers first (the start's, kept by ./csrf-state.ts): this one is newer than they are.
   takeOverAnsweredCsrfTokens(doc);
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
   answeredToken = token;
@@ -154,7 +155,7 @@ export function resetCsrfForTests(): void {
 
 /**
  * Takes over the tokens the first payload's requests (the widget's start) received before this module was there
- * (./csrf-setup.ts), as {@link rememberCsrfToken} would have taken them then, the page's fields included.
+ * (./csrf-state.ts), as {@link rememberCsrfToken} would have taken them then, the page's fields included.
  *
  * @param doc - the page whose fields are updated.
  */

@@ -1,15 +1,10 @@
 /**
- * What the first payload knows of Django's anti-forgery token (docs/integration.md "CSRF: where the widget finds the
+ * What the start chunk knows of Django's anti-forgery token (docs/integration.md "CSRF: where the widget finds the
  * token"): the cookie's configured name, how to ask bookcore for a fresh token, and the tokens bookcore's answers
  * carried before the code that posts was there. Everything else of CSRF (finding the token, following its rotations,
- * the page's fields, the refusals) is ./csrf.ts, which loads with the code that posts and takes these over.
+ * the page's fields, the refusals) is ./token.ts, which loads with the code that posts and takes these over.
  */
-
-/** The cookie Django names the token by default (`CSRF_COOKIE_NAME`). */
-export const DEFAULT_CSRF_COOKIE_NAME = 'csrftoken';
-
-// A cookie name as RFC 6265 allows it (a token); anything else cannot be a cookie and is refused as a setting.
-const COOKIE_NAME_SHAPE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,128}$/;
+import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from './cookie-name';
 
 /** A `csrfToken` a same-origin bookcore answer carried, with the page's cookies as its request went out. */
 export interface AnsweredCsrfToken {
@@ -20,15 +15,6 @@ export interface AnsweredCsrfToken {
 let cookieName = DEFAULT_CSRF_COOKIE_NAME;
 let refresher: (() => Promise<unknown>) | null = null;
 const answered: AnsweredCsrfToken[] = [];
-
-/**
- * Whether a text may name the CSRF cookie (a cookie-name token).
- *
- * @param name - the `data-csrf-cookie-name` text.
- */
-export function isCookieName(name: string): boolean {
-  return COOKIE_NAME_SHAPE.test(name);
-}
 
 /**
  * Sets the cookie the token is read from (`data-csrf-cookie-name`).
@@ -76,7 +62,7 @@ export function readPageCookies(doc: Document | undefined = globalThis.document)
   }
 }
 
-/** Keeps a token an answer carried until ./csrf.ts takes it ({@link takeAnsweredCsrfTokens}), in order. */
+/** Keeps a token an answer carried until ./token.ts takes it ({@link takeAnsweredCsrfTokens}), in order. */
 export function handOverCsrfToken(token: AnsweredCsrfToken): void {
   answered.push(token);
 }
@@ -86,7 +72,7 @@ export function takeAnsweredCsrfTokens(): AnsweredCsrfToken[] {
   return answered.splice(0);
 }
 
-/** Test hook (through ./csrf.ts): the default cookie name, no token waiting. */
+/** Test hook (through ./token.ts): the default cookie name, no token waiting. */
 export function resetCsrfSetupForTests(): void {
   cookieName = DEFAULT_CSRF_COOKIE_NAME;
   answered.length = 0;

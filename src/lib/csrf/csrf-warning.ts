@@ -2,8 +2,8 @@
  * The console warning for a POST Django refused for CSRF, in a chunk of its own: its texts are needed only on a
  * refusal, so the first payload does not carry them (src/api/http.ts imports it then).
  */
-import { csrfCookieName, type FoundCsrfToken } from './csrf';
-import { warnOnce } from './warn';
+import { csrfCookieName, type FoundCsrfToken } from './token';
+import { warnOnce } from '../warn';
 
 /** The documentation section every CSRF warning points to. */
 export const CSRF_README_SECTION = 'docs/integration.md "CSRF: where the widget finds the token"';
