@@ -40,6 +40,11 @@ export interface PriceViewOptions {
   actions?: boolean;
   /** The part name of the line holding the prices; `offer` unless said (`<hotel-page>` has offers of its own). */
   part?: string;
+  /**
+   * Whether the public price stands beside the drawing already (`<hotel-page>`'s rooms and offers): then a guest sees
+   * "for members", the member price and the saving, not the public price struck through a second time.
+   */
+  publicShown?: boolean;
 }
 
 /** The answer's prices in the page's currency, or in bookcore's when the rates cannot convert them. */
@@ -98,7 +103,13 @@ export function renderMemberPrice(container: HTMLElement, quote: MemberPriceQuot
   sentence.className = 'visually-hidden';
   const seen = document.createElement('span');
   seen.setAttribute('aria-hidden', 'true');
-  seen.append(element('s', 'public-price', values.public), ' ', element('strong', 'member-price', values.member), ' ', element('span', 'saving', fillPriceText(texts.saving, values)));
+  seen.append(
+    options.publicShown ? element('span', 'member-label', texts.forMembers) : element('s', 'public-price', values.public),
+    ' ',
+    element('strong', 'member-price', values.member),
+    ' ',
+    element('span', 'saving', fillPriceText(texts.saving, values)),
+  );
   offer.append(sentence, seen);
   if (options.actions === false) {
     container.replaceChildren(offer);

@@ -19,6 +19,8 @@ export interface PriceTexts {
   signIn: string;
   /** Before a member's price. */
   yourPrice: string;
+  /** Before the member price shown to a guest where the public price stands beside it already (`<hotel-page>`). */
+  forMembers: string;
 }
 
 /** Every language's texts. */
@@ -30,6 +32,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: '¿Ya eres miembro?',
     signIn: 'Inicia sesión',
     yourPrice: 'Tu precio de miembro',
+    forMembers: 'Para miembros',
   },
   en: {
     sentence: 'Price: {public}. For members: {member}, you save {saving}.',
@@ -38,6 +41,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: 'Already a member?',
     signIn: 'Sign in',
     yourPrice: 'Your member price',
+    forMembers: 'For members',
   },
   fr: {
     sentence: 'Prix\u00a0: {public}. Pour les membres\u00a0: {member}, vous économisez {saving}.',
@@ -46,6 +50,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: 'Déjà membre\u00a0?',
     signIn: 'Connectez-vous',
     yourPrice: 'Votre prix membre',
+    forMembers: 'Pour les membres',
   },
   de: {
     sentence: 'Preis: {public}. Für Mitglieder: {member}, Sie sparen {saving}.',
@@ -54,6 +59,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: 'Schon Mitglied?',
     signIn: 'Anmelden',
     yourPrice: 'Ihr Mitgliederpreis',
+    forMembers: 'Für Mitglieder',
   },
   it: {
     sentence: 'Prezzo: {public}. Per i soci: {member}, risparmi {saving}.',
@@ -62,6 +68,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: 'Sei già socio?',
     signIn: 'Accedi',
     yourPrice: 'Il tuo prezzo socio',
+    forMembers: 'Per i soci',
   },
   pt: {
     sentence: 'Preço: {public}. Para membros: {member}, poupa {saving}.',
@@ -70,6 +77,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: 'Já é membro?',
     signIn: 'Inicie sessão',
     yourPrice: 'O seu preço de membro',
+    forMembers: 'Para membros',
   },
   ca: {
     sentence: 'Preu: {public}. Per als membres: {member}, estalvies {saving}.',
@@ -78,6 +86,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: 'Ja ets membre?',
     signIn: 'Inicia la sessió',
     yourPrice: 'El teu preu de membre',
+    forMembers: 'Per als membres',
   },
   nl: {
     sentence: 'Prijs: {public}. Voor leden: {member}, je bespaart {saving}.',
@@ -86,6 +95,7 @@ export const PRICE_TEXTS: Readonly<Record<Language, PriceTexts>> = {
     memberPrompt: 'Al lid?',
     signIn: 'Inloggen',
     yourPrice: 'Jouw ledenprijs',
+    forMembers: 'Voor leden',
   },
 };
 

@@ -303,12 +303,18 @@ describe('<hotel-page>', () => {
     await waitUntil(() => room.querySelector<HTMLElement>('[part~="member-offer"]')?.dataset['state'] === 'guest', 'the guest price drawn');
     const offer = room.querySelector<HTMLElement>('[part~="member-offer"]')!;
     expect(Number(offer.dataset['loyaltyPrice'])).to.be.lessThan(Number(offer.dataset['price']));
-    const publicText = offer.querySelector('[part~="public-price"]')!.textContent!;
+    // The card shows the public price once ("desde … / noche"), and the member offer beside it, labelled, without
+    // striking the same price again.
+    const publicText = room.querySelector('[part~="price-amount"]')!.textContent!;
+    expect(offer.querySelector('[part~="public-price"]') === null, 'the public price not struck again').to.equal(true);
+    const shown = [...room.querySelectorAll('*')].filter((node) => node.children.length === 0 && node.textContent === publicText).length;
+    expect(shown, 'the public price shown once on the card').to.equal(1);
+    expect(offer.querySelector('[part~="member-label"]')!.textContent).to.equal('Para miembros');
     const memberText = offer.querySelector('[part~="member-price"]')!.textContent!;
     expect(memberText).to.match(/^\d+,\d\d\u00a0€$/);
     expect(offer.querySelector('[part~="saving"]')!.textContent).to.match(/^Ahorras \d+,\d\d\u00a0€$/);
     expect(offer.querySelector('[part~="sentence"]')!.textContent).to.match(new RegExp(`^Precio: ${publicText}\\. Para miembros: ${memberText}, ahorras \\d+,\\d\\d\u00a0€\\.$`));
-    expect(offer.querySelector('[part~="public-price"]')!.closest('[aria-hidden="true"]'), 'visible pieces hidden from screen readers').to.not.equal(null);
+    expect(offer.querySelector('[part~="member-price"]')!.closest('[aria-hidden="true"]'), 'visible pieces hidden from screen readers').to.not.equal(null);
     expect(offer.querySelector('[part~="sign-in"]')!.textContent).to.equal('Inicia sesión');
     const join = offer.querySelector<HTMLButtonElement>('[part~="join"]')!;
     expect(join.tagName).to.equal('BUTTON');

@@ -58,7 +58,7 @@ export function followMemberPrices(host: HTMLElement, root: ShadowRoot, language
         draw = (container, quote) => {
           // A widget hidden because its settings failed, or a page without a panel, has nothing for the actions to open.
           const actions = store.get(settingsAtom).status !== 'failed' && host.ownerDocument.querySelector('loyalty-panel') !== null;
-          view.renderMemberPrice(container, quote, { member: store.get(isMemberAtom), language, locale, currency: '', origin: 'hotel-page', actions, part: 'member-summary' });
+          view.renderMemberPrice(container, quote, { member: store.get(isMemberAtom), language, locale, currency: '', origin: 'hotel-page', actions, part: 'member-summary', publicShown: true });
         };
         drawAll();
       },
