@@ -308,7 +308,7 @@ function freshImports() {
       };
       /** Each entry's key for the bindings it hands over: its name and a digest of its code, so two builds on one page keep theirs apart. */
       const entryKeys = new Map(
-        chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.fileName, `loyalty-elements.entry:${chunk.fileName}:${createHash('sha256').update(chunk.code).digest('hex').slice(0, 16)}`]),
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.fileName, `loyalty-elements:${createHash('sha256').update(chunk.fileName).update(chunk.code).digest('hex').slice(0, 10)}`]),
       );
       const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       /** The bindings each entry hands to the chunks loaded later, by the name it exports them under. */
