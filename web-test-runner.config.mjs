@@ -160,6 +160,7 @@ export default {
     <html lang="es">
       <head>
         <meta charset="utf-8"><link rel="icon" href="data:,">
+        <meta name="loyalty-property-depth" content="${process.env.LOYALTY_PROPERTY_DEPTH === 'quick' ? 'quick' : 'full'}">
         <script>document.cookie = '${STORE_COOKIE}=' + encodeURIComponent(new URLSearchParams(location.search).get('wtr-session-id') || '') + '; path=/; SameSite=Lax';</script>
       </head>
       <body><script type="module" src="${testFramework}"></script></body>

@@ -42,6 +42,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const runStarted = Date.now();
 /** The loop before a commit (`npm run test:quick`): no build, no end-to-end suites, Chromium alone. */
 const QUICK = process.argv.includes('--quick');
+// The property tests' fewer seeded runs in Chromium too (test/support/property-runs.ts); the gate keeps their depth.
+if (QUICK) process.env.LOYALTY_PROPERTY_DEPTH = 'quick';
 /** @param {number} milliseconds */
 const duration = (milliseconds) => `${Math.floor(milliseconds / 60_000)} min ${Math.round((milliseconds % 60_000) / 1000)} s`;
 /** @type {string[]} */

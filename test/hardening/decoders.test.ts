@@ -29,14 +29,16 @@ import { ApiError, type ApiErrorKind } from '../../src/api/http';
 import { CONFIG_ATTRIBUTES, DEFAULT_CONFIG, endpointAttribute, readConfig, type WidgetConfig, type WidgetSettings } from '../../src/state/config';
 import { AUTH_SECTIONS } from '../../src/lib/events';
 import { reportFigure } from '../support/figures';
+import { propertyRuns } from '../support/property-runs';
 
 const SEED = 20_260_607;
 /**
- * Seeded runs per property: 300 in Chromium; 100 in Firefox and WebKit, to keep CI within its time (docs/development.md
- * "Browser engines"). The decoders are the same code in every engine: an engine's own behaviour (its JSON parser,
- * its property order) shows in the first runs, which every engine runs from the same seed.
+ * Seeded runs per property: 300 in Chromium; 100 in Firefox and WebKit and under `npm run test:quick`, to keep CI
+ * within its time (docs/development.md "Browser engines"). The decoders are the same code in every engine: an
+ * engine's own behaviour (its JSON parser, its property order) shows in the first runs, which every engine runs
+ * from the same seed.
  */
-const RUNS = /Chrome\//.test(navigator.userAgent) ? 300 : 100;
+const RUNS = propertyRuns(300, 100);
 /** The decoding stages: with a 2xx answer nothing else may come out of the transport. */
 const DECODING_KINDS: ReadonlySet<ApiErrorKind> = new Set(['json', 'schema', 'server']);
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;

@@ -25,6 +25,7 @@ import { signOutAtom } from '../../src/state/sign-out';
 import { getLoyaltyStore, sectionAtom } from '../../src/state/store';
 import { primeCsrfCookie, resetServer } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
+import { propertyRuns } from '../support/property-runs';
 import { HeldFetches } from './support/held-fetch';
 import { eventually, mountPage, part, STANDIN_SDKS, watchUncaught } from './support/widget-page';
 
@@ -38,10 +39,10 @@ const HELD = { [SETTINGS]: 'settings', [USER]: 'user', [SIGNIN]: 'login', [LOGOU
 
 const SEED = 20260407;
 /**
- * Seeded orders: 200 in Chromium; 60 in Firefox and WebKit, to keep CI within its time (docs/development.md "Browser
- * engines"). Every engine runs the first 60 orders of the same seed.
+ * Seeded orders: 200 in Chromium; 60 in Firefox and WebKit and under `npm run test:quick`, to keep CI within its
+ * time (docs/development.md "Browser engines"). Every engine runs the first 60 orders of the same seed.
  */
-const RUNS = /Chrome\//.test(navigator.userAgent) ? 200 : 60;
+const RUNS = propertyRuns(200, 60);
 const TEXTS = { genericError: 'error' };
 const GREETING = 'Hola, Ana García López';
 
