@@ -13,6 +13,7 @@
  */
 import { BOOKCORE_PATHS, DEFAULT_ENDPOINTS, type Endpoints } from './api/endpoints';
 import type { FormPayload, GetOptions, RequestOptions } from './api/http';
+import { createTransport } from './api/transport';
 import {
   changePassword,
   checkSocialUser,
@@ -338,10 +339,13 @@ export function createBookcoreClient(options: BookcoreClientOptions = {}): Bookc
     if (typeof configuredToken === 'string') return configuredToken;
     return pageTokenAllowed ? undefined : null;
   };
-  const get = <TOptions extends GetOptions>(extra: TOptions | undefined): TOptions => ({ ...extra, fetch: extra?.fetch ?? baseFetch }) as TOptions;
+  // The client's own transport: the tokens its answers carry (a sign-in's, a logout's) are its next POSTs'.
+  const transport = createTransport();
+  const get = <TOptions extends GetOptions>(extra: TOptions | undefined): TOptions =>
+    ({ ...extra, fetch: extra?.fetch ?? baseFetch, transport: extra?.transport ?? transport }) as TOptions;
   const post = (extra: RequestOptions | undefined): RequestOptions => {
     const token = extra?.csrfToken !== undefined ? extra.csrfToken : csrfToken();
-    return { ...extra, fetch: extra?.fetch ?? baseFetch, csrfToken: token };
+    return { ...extra, fetch: extra?.fetch ?? baseFetch, csrfToken: token, transport: extra?.transport ?? transport };
   };
 
   const loyalty: LoyaltyClient = {

@@ -8,7 +8,7 @@
  *   have reached the server before the failure, and repeating a sign-up or an add-to-cart is not harmless. The one
  *   exception is Django's CSRF refusal (recognised by `isCsrfRefusal`, never by a word in a body), which its
  *   middleware answers before any view runs: the POST is sent once
- *   more when bookcore, asked again ({@link setCsrfRefresher}), gives another token (another tab signed in or out,
+ *   more when bookcore, asked again (the transport's `csrf.refresh`), gives another token (another tab signed in or out,
  *   and the cookie is one scripts cannot read).
  * - A timed-out GET is not retried: a server that hung once usually hangs again, and retrying would multiply the
  *   guest's wait (three times fifteen seconds) before any message shows.
@@ -20,11 +20,10 @@
  *   the status is the useful fact there.
  */
 import * as v from 'valibot';
-import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, tokenInCookies, type FoundCsrfToken } from '../lib/csrf/token';
-import { csrfRefresher } from '../lib/csrf/csrf-state';
+import { findCsrfToken, isCsrfRefusal, rememberCsrfToken, tokenInCookies, type CsrfState, type FoundCsrfToken } from '../lib/csrf/token';
 import { settledWithin } from '../lib/optional-wait';
 import { ApiError } from '../lib/api-error';
-import { getWithRetries, isSameOriginAsPage, JSON_HEADERS, readAnswer, send, type AnswerReading, type Exchange, type FormPayload, type RawBody, type GetOptions, type RequestOptions } from './transport';
+import { getWithRetries, isSameOriginAsPage, JSON_HEADERS, readAnswer, send, transportOf, type AnswerReading, type Exchange, type FormPayload, type RawBody, type GetOptions, type RequestOptions } from './transport';
 
 export {
   ApiError,
@@ -35,8 +34,7 @@ export {
   flattenServerErrors,
   getText,
   isAbortError,
-  setDefaultTimeoutForTests,
-  setRetryDelayForTests,
+  createTransport,
   type ApiErrorDetails,
   type ApiErrorKind,
   type FormPayload,
@@ -45,13 +43,14 @@ export {
   type RawBody,
   type RequestOptions,
   type ServerFailure,
+  type Transport,
+  type TransportSettings,
 } from './transport';
-export { setCsrfRefresher } from '../lib/csrf/csrf-state';
 
 /** How this module reads an answer: a token it carries is taken at once, and Django's CSRF page is named. */
 const READING: AnswerReading = {
-  rememberCsrfToken: (token, cookiesAtRequest) =>
-    rememberCsrfToken(token, globalThis.document, cookiesAtRequest === null ? null : tokenInCookies(cookiesAtRequest)),
+  rememberCsrfToken: (csrf, token, cookiesAtRequest) =>
+    rememberCsrfToken(csrf, token, globalThis.document, cookiesAtRequest === null ? null : tokenInCookies(csrf, cookiesAtRequest)),
   isCsrfRefusal,
 };
 
@@ -70,7 +69,7 @@ export async function getJson<TSchema extends v.GenericSchema>(
   options: GetOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
   const exchange = await getWithRetries(url, { ...JSON_HEADERS }, options);
-  return decode(exchange, readAnswer(exchange, READING), schema);
+  return decode(exchange, readAnswer(exchange, READING, transportOf(options).csrf), schema);
 }
 
 /**
@@ -112,6 +111,8 @@ export async function postRaw<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
+  // Without a transport of its own, a fresh one: its default timings are the transport's defaults anyway.
+  const { csrf } = transportOf(options);
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   // The token authenticates this page's session; handing it to another origin would let that origin forge
   // requests against ours.
@@ -121,14 +122,14 @@ export async function postRaw<TSchema extends v.GenericSchema>(
         ? { token: options.csrfToken, origin: 'caller' }
         : null
       : isSameOriginAsPage(url)
-        ? findCsrfToken()
+        ? findCsrfToken(csrf)
         : null;
   if (token) headers['X-CSRFToken'] = token.token;
   const post = () => send(url, { method: 'POST', headers: { ...headers }, body, ...siteReferrer() }, options);
   let exchange = await post();
   if (isCsrfRefusal(exchange.response.status, exchange.text, exchange.response.headers)) {
     // Refused before any view ran: nothing happened, so it may go once more with the session's current token.
-    const fresh = options.csrfToken === undefined && isSameOriginAsPage(url) ? await freshCsrfToken(token) : null;
+    const fresh = options.csrfToken === undefined && isSameOriginAsPage(url) ? await freshCsrfToken(csrf, token) : null;
     if (fresh) {
       token = fresh;
       headers['X-CSRFToken'] = fresh.token;
@@ -138,28 +139,28 @@ export async function postRaw<TSchema extends v.GenericSchema>(
       const refused = token;
       // The warning's texts load only now (a chunk of their own); it is said before the refusal reaches the caller,
       // unless its chunk stalls: the guest's form then hears of the refusal after the bound (../lib/optional-wait.ts).
-      await settledWithin(import('../lib/csrf/csrf-warning').then(({ warnCsrfRefusal }) => warnCsrfRefusal(url, refused)));
+      await settledWithin(import('../lib/csrf/csrf-warning').then(({ warnCsrfRefusal }) => warnCsrfRefusal(csrf, url, refused)));
     }
   }
-  return decode(exchange, readAnswer(exchange, READING), schema);
+  return decode(exchange, readAnswer(exchange, READING, csrf), schema);
 }
 
-// One request for a token however many POSTs were refused at once.
-let refreshing: Promise<unknown> | null = null;
-
-/** After a refusal: the token bookcore now gives, when it differs from the one refused; else null. */
-async function freshCsrfToken(refused: FoundCsrfToken | null): Promise<FoundCsrfToken | null> {
-  const refresh = csrfRefresher();
+/**
+ * After a refusal: the token bookcore now gives, when it differs from the one refused; else null. One request for a
+ * token however many POSTs were refused at once.
+ */
+async function freshCsrfToken(csrf: CsrfState, refused: FoundCsrfToken | null): Promise<FoundCsrfToken | null> {
+  const { refresh } = csrf;
   if (!refresh) return null;
-  refreshing ??= refresh().finally(() => {
-    refreshing = null;
-  });
+  const refreshing = (csrf.refreshing ??= refresh().finally(() => {
+    csrf.refreshing = null;
+  }));
   try {
     await refreshing;
   } catch {
     // No answer: the refusal stands.
   }
-  const found = findCsrfToken();
+  const found = findCsrfToken(csrf);
   return found && found.token !== refused?.token ? found : null;
 }
 

@@ -18,7 +18,7 @@
  *   the status is the useful fact there.
  */
 import { ApiError } from '../lib/api-error';
-import { handOverCsrfToken, readPageCookies } from '../lib/csrf/csrf-state';
+import { createCsrfState, handOverCsrfToken, readPageCookies, type CsrfState } from '../lib/csrf/csrf-state';
 
 export { ApiError, isAbortError, type ApiErrorDetails, type ApiErrorKind } from '../lib/api-error';
 
@@ -38,6 +38,11 @@ export interface RequestOptions {
    * POST to the page's own origin sends the page's token (cookie or hidden field) and any other sends none.
    */
   csrfToken?: string | null | undefined;
+  /**
+   * The page's transport ({@link createTransport}): its anti-forgery state and default timings. Absent, the call
+   * makes a fresh one for itself (the page's token read afresh, no answer's token kept).
+   */
+  transport?: Transport | undefined;
 }
 
 /** Options of a GET, which may be retried. */
@@ -64,40 +69,39 @@ export const DEFAULT_GET_RETRIES = 2;
 /** The back-off unit between GET attempts. */
 export const DEFAULT_RETRY_DELAY_MS = 150;
 
-// What a call without its own `timeoutMs` waits, and for which addresses; only tests change it.
-let testTimeout: { ms: number; only: ((url: string) => boolean) | undefined } | undefined;
-// The back-off unit of a GET without its own `retryDelayMs`; only tests change it.
-let defaultRetryDelayMs = DEFAULT_RETRY_DELAY_MS;
-
-/**
- * Test hook: changes the timeout of every call that does not pass its own `timeoutMs` (the widget's action
- * atoms pass none), so a test can wait for a hanging server without waiting {@link DEFAULT_TIMEOUT_MS}.
- *
- * @param ms - the new default, per attempt.
- * @param only - when given, only the calls to an address it accepts take the new default; the others keep
- *   {@link DEFAULT_TIMEOUT_MS} (a test that hangs one path can time it out quickly while a busy machine's slow
- *   answer to another call is still no timeout).
- * @returns a function that puts {@link DEFAULT_TIMEOUT_MS} back.
- */
-export function setDefaultTimeoutForTests(ms: number, only?: (url: string) => boolean): () => void {
-  testTimeout = { ms, only };
-  return () => {
-    testTimeout = undefined;
-  };
+/** How a transport's calls wait and retry when they do not say (tests shorten them). */
+export interface TransportSettings {
+  /**
+   * The timeout of a call to this address without its own `timeoutMs`; undefined, {@link DEFAULT_TIMEOUT_MS} (a
+   * test that hangs one path times it out quickly while a busy machine's slow answer to another call is still no
+   * timeout).
+   */
+  timeoutFor?: ((url: string) => number | undefined) | undefined;
+  /** The back-off unit of a GET without its own `retryDelayMs`; default {@link DEFAULT_RETRY_DELAY_MS}. */
+  retryDelayMs?: number | undefined;
 }
 
 /**
- * Test hook: changes the back-off unit of every GET that does not pass its own `retryDelayMs`, so a test of a
- * failing call sees its retries without waiting {@link DEFAULT_RETRY_DELAY_MS} × 1, 2, … between them.
- *
- * @param ms - the new unit.
- * @returns a function that puts {@link DEFAULT_RETRY_DELAY_MS} back.
+ * One page's transport (docs/architecture.md "The runtime"): all of its anti-forgery state (the cookie's name, the
+ * tokens answers carried, how to ask for a fresh one) and its default timings (a test may change them). The page's runtime makes one and
+ * passes it to every call; a test or a standalone client makes its own.
  */
-export function setRetryDelayForTests(ms: number): () => void {
-  defaultRetryDelayMs = ms;
-  return () => {
-    defaultRetryDelayMs = DEFAULT_RETRY_DELAY_MS;
-  };
+export interface Transport extends TransportSettings {
+  readonly csrf: CsrfState;
+}
+
+/**
+ * Makes a transport with a fresh anti-forgery state.
+ *
+ * @param settings - default timings (tests shorten them).
+ */
+export function createTransport(settings?: TransportSettings): Transport {
+  return { ...settings, csrf: createCsrfState() };
+}
+
+/** The transport a call goes through: its own, else a fresh one. */
+export function transportOf(options: RequestOptions): Transport {
+  return options.transport ?? createTransport();
 }
 
 // Statuses a gateway answers while the application server restarts; anything else will not improve on retry.
@@ -115,9 +119,9 @@ export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'appli
  * @returns the parsed answer.
  * @throws {ApiError} on any failure; the caller's abort reason when `options.signal` aborts.
  */
-export async function getJsonAnswer(url: string, options: GetOptions = {}, readAs: AnswerReading = FIRST_PAYLOAD_READING): Promise<unknown> {
+export async function getJsonAnswer(url: string, options: GetOptions = {}, readAs?: AnswerReading): Promise<unknown> {
   const exchange = await getWithRetries(url, { ...JSON_HEADERS }, options);
-  return readAnswer(exchange, readAs);
+  return readAnswer(exchange, readAs ?? FIRST_PAYLOAD_READING, transportOf(options).csrf);
 }
 
 /**
@@ -266,7 +270,7 @@ export interface Exchange {
  */
 export async function getWithRetries(url: string, headers: Record<string, string>, options: GetOptions): Promise<Exchange> {
   const retries = Math.max(0, options.retries ?? DEFAULT_GET_RETRIES);
-  const delayMs = Math.max(0, options.retryDelayMs ?? defaultRetryDelayMs);
+  const delayMs = Math.max(0, options.retryDelayMs ?? options.transport?.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS);
   for (let attempt = 1; ; attempt++) {
     const canRetry = attempt <= retries;
     let exchange: Exchange;
@@ -298,7 +302,7 @@ export async function send(url: string, init: RequestInit, options: RequestOptio
   const method = init.method ?? 'GET';
   const callerSignal = options.signal;
   callerSignal?.throwIfAborted();
-  const timeoutMs = options.timeoutMs ?? (testTimeout && (testTimeout.only?.(url) ?? true) ? testTimeout.ms : DEFAULT_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? options.transport?.timeoutFor?.(url) ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
   // The abort settles the exchange itself: a host page's `fetch` wrapper that drops the `signal` (or a body that
@@ -350,15 +354,15 @@ export async function send(url: string, init: RequestInit, options: RequestOptio
  * is named in the error.
  */
 export interface AnswerReading {
-  /** Takes a `csrfToken` this site's answer carried, with the cookies its request went out with. */
-  rememberCsrfToken(token: unknown, cookiesAtRequest: string | null): void;
+  /** Takes a `csrfToken` this site's answer carried into the transport's state, with the cookies its request went out with. */
+  rememberCsrfToken(csrf: CsrfState, token: unknown, cookiesAtRequest: string | null): void;
   /** Whether a non-JSON refusal is Django's CSRF failure page (said in the error); never, without the CSRF code. */
   isCsrfRefusal?(status: number, text: string, headers: Headers): boolean;
 }
 
 /** The first payload's reading: a token an answer carried waits for the CSRF code (src/lib/csrf/csrf-state.ts). */
 const FIRST_PAYLOAD_READING: AnswerReading = {
-  rememberCsrfToken: (token, cookiesAtRequest) => handOverCsrfToken({ token, cookiesAtRequest }),
+  rememberCsrfToken: (csrf, token, cookiesAtRequest) => handOverCsrfToken(csrf, { token, cookiesAtRequest }),
 };
 
 /**
@@ -366,10 +370,11 @@ const FIRST_PAYLOAD_READING: AnswerReading = {
  *
  * @param exchange - the request and its answer.
  * @param reading - who takes the token; which refusal is named.
+ * @param csrf - the anti-forgery state of the transport the request went through.
  * @returns the parsed JSON of a successful answer.
  * @throws {ApiError} kind `http`, `json` or `server`.
  */
-export function readAnswer(exchange: Exchange, reading: AnswerReading): unknown {
+export function readAnswer(exchange: Exchange, reading: AnswerReading, csrf: CsrfState): unknown {
   const { method, url, response, text } = exchange;
   const status = response.status;
   let body: unknown;
@@ -386,7 +391,7 @@ export function readAnswer(exchange: Exchange, reading: AnswerReading): unknown 
   // Bookcore's answers may carry the session's current anti-forgery token (after login() or logout() rotated
   // it); only this site's answers may set the token our POSTs send.
   if (isRecord(body) && Object.hasOwn(body, 'csrfToken') && isSameOriginAsPage(url)) {
-    reading.rememberCsrfToken(body['csrfToken'], exchange.cookiesAtRequest);
+    reading.rememberCsrfToken(csrf, body['csrfToken'], exchange.cookiesAtRequest);
   }
   const failure = checkResponse(body);
   if (failure) {

@@ -1,7 +1,7 @@
 import { Provider } from 'jotai/react';
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { languageFor, type Language } from '../i18n/languages';
-import { getLoyaltyStore } from '../state/store';
+import type { Runtime } from '../core/runtime';
 
 const HostContext = createContext<HTMLElement | null>(null);
 const LanguageContext = createContext<Language>('es');
@@ -30,6 +30,8 @@ export function useLayeredStyles(): boolean {
 
 /** Props of {@link ElementRoot}. */
 export interface ElementRootProps {
+  /** The page's runtime (src/core/runtime.ts): its store is the tree's jotai store. */
+  runtime: Runtime;
   /** The element whose shadow root React renders into. */
   host: HTMLElement;
   /** Whether built-in styles go in the cascade layer, so a brand's unlayered stylesheet wins. */
@@ -38,11 +40,11 @@ export interface ElementRootProps {
 }
 
 /**
- * Everything each element's React tree shares: the page's one jotai store, the host element and its language.
+ * Everything each element's React tree shares: the page's runtime's jotai store, the host element and its language.
  * No i18next here: the icon paints without it; the components that show translated text load it
  * (`Translated`).
  */
-export function ElementRoot({ host, layered = false, children }: ElementRootProps) {
+export function ElementRoot({ runtime, host, layered = false, children }: ElementRootProps) {
   // The element's own lang or any ancestor's may change at runtime (a page's language switcher).
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -54,7 +56,7 @@ export function ElementRoot({ host, layered = false, children }: ElementRootProp
   );
   const language = useSyncExternalStore(subscribe, () => languageFor(host));
   return (
-    <Provider store={getLoyaltyStore()}>
+    <Provider store={runtime.store}>
       <HostContext.Provider value={host}>
         <LayeredContext.Provider value={layered}>
           <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>

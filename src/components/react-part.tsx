@@ -10,6 +10,7 @@ import type { ElementKind } from '../core/element';
 import { languageFor, type Language } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { takeOverAnsweredCsrfTokens } from '../lib/csrf/token';
+import type { Runtime } from '../core/runtime';
 import { ElementRoot } from './ElementRoot';
 import { DroppedCartGate } from './notices/DroppedCartGate';
 import { ElementErrorBoundary } from './recoverable-lazy';
@@ -46,14 +47,14 @@ function panelReady(language: Language): Promise<void> {
 }
 
 /** Renders an element's React part into `container`; returns its unmount. */
-export function mountPart(host: HTMLElement, container: HTMLElement, kind: ElementKind): () => void {
+export function mountPart(runtime: Runtime, host: HTMLElement, container: HTMLElement, kind: ElementKind): () => void {
   // The token the start's answers carried goes into the page's Django forms now that the CSRF code is here
   // (src/lib/csrf/csrf-state.ts); a POST would take it over first anyway.
-  takeOverAnsweredCsrfTokens();
+  takeOverAnsweredCsrfTokens(runtime.transport.csrf);
   const root = createRoot(container);
   let mounted = true;
   const render = () => {
-    if (mounted) renderPart(root, host, kind);
+    if (mounted) renderPart(runtime, root, host, kind);
   };
   // Prefetched (on intent or when idle), the panel is ready at once and renders in the next task.
   if (kind === 'panel') void Promise.race([panelReady(languageFor(host)), new Promise((resolve) => setTimeout(resolve, PANEL_READY_WAIT_MS))]).then(render);
@@ -64,10 +65,10 @@ export function mountPart(host: HTMLElement, container: HTMLElement, kind: Eleme
   };
 }
 
-function renderPart(root: ReturnType<typeof createRoot>, host: HTMLElement, kind: ElementKind): void {
+function renderPart(runtime: Runtime, root: ReturnType<typeof createRoot>, host: HTMLElement, kind: ElementKind): void {
   const Feature = FEATURES[kind];
   root.render(
-    <ElementRoot host={host} layered>
+    <ElementRoot runtime={runtime} host={host} layered>
       {/* One boundary per part: a failure in the feature leaves the dropped-cart dialog, and every other element, working. */}
       {Feature && (
         <ElementErrorBoundary>

@@ -14,7 +14,8 @@ import { warn } from '../lib/warn';
 import type { WidgetConfig } from '../state/config';
 import { droppedCartNoticeAtom, noticeHostAtom, notificationTextAtom, tooltipPendingAtom, tooltipTextAtom } from '../state/notices';
 import { authOpenAtom, isMemberAtom, openAuthAtom, settingsAtom } from '../state/session';
-import { authDisplayAtom, configAtom, getLoyaltyStore, iconCountAtom, sectionAtom } from '../state/store';
+import { authDisplayAtom, configAtom, iconCountAtom, sectionAtom, type Store } from '../state/store';
+import { pageRuntime } from './runtime';
 import type { ElementKind, ReactPart } from './element';
 import type { IconPaint, IconSource } from './icon';
 import { showLoadFailure } from './load-failure';
@@ -23,7 +24,6 @@ import { followPageStylesheets, joinWidget, publishConfig } from './widget-host'
 
 export { openFromTrigger } from './open-loyalty';
 
-type Store = ReturnType<typeof getLoyaltyStore>;
 
 /**
  * Whether an element must show what its React part draws now: the dropped-cart dialog in the element that holds
@@ -106,7 +106,9 @@ function prefetcher(loadReact: () => Promise<ReactPart>): () => void {
 
 /** Wires a connected element to the page's store. */
 export function wireElement(host: HTMLElement, { kind, loadReact, icon, pressed, config }: ElementSetup): Wiring {
-  const store = getLoyaltyStore();
+  // The page's runtime, made by the first element that needs one (./runtime.ts).
+  const runtime = pageRuntime();
+  const { store } = runtime;
   const prefetch = prefetcher(loadReact);
   const cleanups: (() => void)[] = [];
   /** The React part: not asked for, loading, or mounted (its unmount). */
@@ -152,7 +154,7 @@ export function wireElement(host: HTMLElement, { kind, loadReact, icon, pressed,
         box.style.display = 'contents';
         host.shadowRoot!.append(box);
         container = box;
-        react = part.mountPart(host, box, kind);
+        react = part.mountPart(runtime, host, box, kind);
         for (const retry of [...waitingForReact]) retry();
       },
       (error: unknown) => {
@@ -179,8 +181,8 @@ export function wireElement(host: HTMLElement, { kind, loadReact, icon, pressed,
     );
   };
 
-  if (config) publishConfig(config);
-  cleanups.push(kind === 'cart' ? followPageStylesheets(host) : joinWidget(host, kind, prefetch));
+  if (config) publishConfig(runtime, config);
+  cleanups.push(kind === 'cart' ? followPageStylesheets(runtime, host) : joinWidget(runtime, host, kind, prefetch));
   if (icon) cleanups.push(followStore(host, icon, store), onIntent(host, prefetch));
   if (kind === 'panel') cleanups.push(reflectSection(host, store, () => react));
   if (kind === 'tooltip') cleanups.push(releaseTooltipPlace(store, () => notice === 'none'));
@@ -210,7 +212,7 @@ export function wireElement(host: HTMLElement, { kind, loadReact, icon, pressed,
   if (pressed) queueMicrotask(() => pressIcon(host, store));
 
   return {
-    configure: publishConfig,
+    configure: (changed) => publishConfig(runtime, changed),
     container: () => container,
     stop() {
       wired = false;

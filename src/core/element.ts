@@ -8,6 +8,7 @@
  */
 import { CONFIG_ATTRIBUTES, DEFAULT_CONFIG, readConfig, type WidgetConfig } from '../state/config';
 import type { Wiring } from './element-wiring';
+import type { Runtime } from './runtime';
 import { paintIcon, type IconPaint, type IconSource } from './icon';
 import { later, onIntent } from './later';
 import { awaitStart, holdOpenLoyaltyClicks, startNow } from './start-chunk';
@@ -19,7 +20,7 @@ export type ElementKind = 'icon' | 'panel' | 'tooltip' | 'cart';
 /** What the React part module (src/components/react-part.tsx) gives the core. */
 export interface ReactPart {
   /** Renders the element's React part into `container` (inside its shadow root); returns its unmount. */
-  mountPart(host: HTMLElement, container: HTMLElement, kind: ElementKind): () => void;
+  mountPart(runtime: Runtime, host: HTMLElement, container: HTMLElement, kind: ElementKind): () => void;
   /** Fetches what the first click on the icon needs (the panel and its first sections), rendering nothing. */
   preloadPanel(): void;
 }

@@ -14,12 +14,11 @@ import { hasSessionFlag, setSessionFlag } from '../lib/session-flags';
 import { warnOnce } from '../lib/warn';
 import { notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../state/notices';
 import { authOpenAtom, openAuthAtom } from '../state/session';
-import type { getLoyaltyStore } from '../state/store';
+import type { Store } from '../state/store';
 import notices from '../../styles/notices.css';
 import { followTarget } from './floating';
 import { adoptSheets, builtInSheet } from './stylesheets';
 
-type Store = ReturnType<typeof getLoyaltyStore>;
 
 // With this part: its first event may come just before a navigation.
 void preloadAnalytics();

@@ -12,7 +12,7 @@ import { onIntent } from './later';
 import { OPEN_LOYALTY_CLASS, followTrigger, isFollowed, openLoyaltyTrigger } from './start-chunk';
 import { announceHostAtom } from '../state/notices';
 import { joinOfferAtom, openAuthAtom, settingsAtom } from '../state/session';
-import { getLoyaltyStore } from '../state/store';
+import { pageRuntime } from './runtime';
 
 export { OPEN_LOYALTY_CLASS };
 
@@ -34,7 +34,7 @@ function onPageClick(event: MouseEvent): void {
   const trigger = openLoyaltyTrigger(event);
   if (!trigger || isFollowed(trigger)) return;
   // A widget whose settings failed is hidden: there is nothing to open.
-  if (getLoyaltyStore().get(settingsAtom).status === 'failed') return;
+  if (pageRuntime().store.get(settingsAtom).status === 'failed') return;
   event.preventDefault();
   openFromTrigger(trigger);
 }
@@ -44,7 +44,7 @@ function onPageClick(event: MouseEvent): void {
  * tracks. Also the clicks the first chunk held before the start chunk arrived (./start-chunk.ts).
  */
 export function openFromTrigger(trigger: Element): void {
-  const store = getLoyaltyStore();
+  const { store } = pageRuntime();
   if (store.get(settingsAtom).status === 'failed') {
     followTrigger(trigger);
     return;

@@ -5,6 +5,7 @@
  */
 import type { WidgetConfig } from '../state/config';
 import { pageStylesheets } from '../state/stylesheets';
+import type { Runtime } from './runtime';
 
 const LINK_MARK = 'data-loyalty-stylesheet';
 
@@ -12,11 +13,15 @@ const LINK_MARK = 'data-loyalty-stylesheet';
 const requested = new WeakMap<ShadowRoot, string>();
 
 /** Puts the stylesheets for this configuration into a shadow root, first, replacing any earlier ones. */
-export function applyPageStylesheets(root: ShadowRoot, { domain, projectCode }: Pick<WidgetConfig, 'domain' | 'projectCode'>): void {
+export function applyPageStylesheets(
+  { stylesheets }: Runtime,
+  root: ShadowRoot,
+  { domain, projectCode }: Pick<WidgetConfig, 'domain' | 'projectCode'>,
+): void {
   const key = `${domain}\n${projectCode}`;
   if (requested.get(root) === key) return;
   requested.set(root, key);
-  void pageStylesheets(domain, projectCode).then((urls) => {
+  void pageStylesheets(stylesheets, domain, projectCode).then((urls) => {
     if (requested.get(root) !== key || !root.host.isConnected) return;
     removeLinks(root);
     const links = urls.map((url) => {

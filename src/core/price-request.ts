@@ -9,7 +9,7 @@ import { languageFor } from '../i18n/languages';
 import { warn } from '../lib/warn';
 import { memberPriceAtom, type MemberPriceQuote } from '../state/member-prices';
 import { authOpenAtom, isMemberAtom, settingsAtom, startWidgetAtom } from '../state/session';
-import { getLoyaltyStore } from '../state/store';
+import { pageRuntime } from './runtime';
 import { whenIdle } from './later';
 import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
 import type { PRICE_ATTRIBUTES } from './price-place';
@@ -36,7 +36,7 @@ function whenShown(element: HTMLElement): { near: Promise<void>; stop: () => voi
     observer.observe(element);
     // Idle, and the guest is not in the panel (the page behind it is not what they look at): then.
     whenIdle(() => {
-      const store = getLoyaltyStore();
+      const { store } = pageRuntime();
       const unlessInPanel = () => {
         if (store.get(authOpenAtom)) return;
         stopWaiting?.();
@@ -65,12 +65,13 @@ function whenShown(element: HTMLElement): { near: Promise<void>; stop: () => voi
  * @returns what undoes it, to call on disconnect.
  */
 export function connectPriceRequest(host: HTMLElement, container: HTMLElement): () => void {
-  const store = getLoyaltyStore();
+  const runtime = pageRuntime();
+  const { store } = runtime;
   const visible = whenShown(host);
   let connected = true;
   let quote: MemberPriceQuote | null = null;
   listenForOpenLoyalty();
-  const unfollowStylesheets = followPageStylesheets(host);
+  const unfollowStylesheets = followPageStylesheets(runtime, host);
   const read = (name: (typeof PRICE_ATTRIBUTES)[number]) => host.getAttribute(name)?.trim() ?? '';
   const label = `<loyalty-price${read('data-hotel-code') ? ` data-hotel-code="${read('data-hotel-code')}"` : ''}>`;
   const giveUp = (reason: string) => {

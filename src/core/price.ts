@@ -6,7 +6,7 @@
  */
 import { warn } from '../lib/warn';
 import { startWidgetAtom } from '../state/session';
-import { getLoyaltyStore } from '../state/store';
+import { pageRuntime } from './runtime';
 
 type PriceRequestModule = typeof import('./price-request');
 
@@ -15,7 +15,7 @@ type PriceRequestModule = typeof import('./price-request');
 let requestModule: Promise<PriceRequestModule> | null = null;
 
 function loadPriceRequest(): Promise<PriceRequestModule> {
-  const store = getLoyaltyStore();
+  const { store } = pageRuntime();
   // A microtask later the panel, wherever it stands in the markup, has published the addresses the start uses. The
   // icon paints first; the price, which waits for the start to know whom it speaks to, loads its code then.
   requestModule ??= new Promise<void>((resolve) => queueMicrotask(resolve))

@@ -10,14 +10,13 @@ import { hasSessionFlag, setSessionFlag } from '../lib/session-flags';
 import { warn } from '../lib/warn';
 import { tooltipPendingAtom, tooltipTextAtom } from '../state/notices';
 import { authOpenAtom } from '../state/session';
-import { configAtom, type getLoyaltyStore } from '../state/store';
+import { configAtom, type Store } from '../state/store';
 import css from '../../styles/loyalty-tooltip.css';
 import notices from '../../styles/notices.css';
 import { followTarget } from './floating';
 import { SCROLL_CLOSE_PX } from './notification';
 import { adoptSheets, builtInSheet } from './stylesheets';
 
-type Store = ReturnType<typeof getLoyaltyStore>;
 
 /** The tooltip's default target (docs/configuration.md "More attributes"). */
 export const DEFAULT_TOOLTIP_TARGET = '.loyalty-icon';

@@ -18,22 +18,22 @@ import {
   type WidgetElementKind,
 } from '../state/notices';
 import { settingsAtom, startWidgetAtom } from '../state/session';
-import { configAtom, getLoyaltyStore } from '../state/store';
+import { configAtom, type Store } from '../state/store';
+import type { Runtime } from './runtime';
 import { listenForOpenLoyalty, stopListeningForOpenLoyalty } from './open-loyalty';
 import { applyPageStylesheets, removePageStylesheets } from './page-stylesheets';
 
 export type { WidgetElementKind } from '../state/notices';
 
-type Store = ReturnType<typeof getLoyaltyStore>;
 
 /**
  * Shares the widget configuration the first chunk read from the panel's attributes (./element.ts) with every element
  * (and the CSRF cookie's name with the transport). The password-recovery uid and token leave the address bar
  * (src/lib/recovery-address.ts).
  */
-export function publishConfig(config: WidgetConfig): void {
-  getLoyaltyStore().set(configAtom, config);
-  setCsrfCookieName(config.csrfCookieName);
+export function publishConfig({ store, transport }: Runtime, config: WidgetConfig): void {
+  store.set(configAtom, config);
+  setCsrfCookieName(transport.csrf, config.csrfCookieName);
   const cleaned = addressWithoutSecrets(location.href, [config.tokenUID, config.tokenPassword]);
   if (cleaned !== null) history.replaceState(history.state, '', cleaned);
 }
@@ -45,8 +45,13 @@ export function publishConfig(config: WidgetConfig): void {
  *
  * @returns what undoes it, to call on disconnect.
  */
-export function joinWidget(element: HTMLElement, kind: WidgetElementKind, prefetch: () => void = () => undefined): () => void {
-  const store = getLoyaltyStore();
+export function joinWidget(
+  runtime: Runtime,
+  element: HTMLElement,
+  kind: WidgetElementKind,
+  prefetch: () => void = () => undefined,
+): () => void {
+  const { store } = runtime;
   const root = element.shadowRoot!;
   store.set(connectWidgetHostAtom, { kind, host: element });
   // A tooltip due this session claims its place under the icon from connect, before its code arrives: the
@@ -59,13 +64,13 @@ export function joinWidget(element: HTMLElement, kind: WidgetElementKind, prefet
   };
   reflectFailure();
   const unsubscribeSettings = store.sub(settingsAtom, reflectFailure);
-  const unsubscribeConfig = store.sub(configAtom, () => applyPageStylesheets(root, store.get(configAtom)));
+  const unsubscribeConfig = store.sub(configAtom, () => applyPageStylesheets(runtime, root, store.get(configAtom)));
   listenForOpenLoyalty(prefetch);
   // A microtask later every element of the page's markup is upgraded, so the panel has published the
   // configuration (endpoints, project code) even when an icon comes first in the document.
   queueMicrotask(() => {
     if (!element.isConnected) return;
-    applyPageStylesheets(root, store.get(configAtom));
+    applyPageStylesheets(runtime, root, store.get(configAtom));
     void store.set(startWidgetAtom).then(() => announceStart(store, element));
   });
   return () => {
@@ -84,13 +89,13 @@ export function joinWidget(element: HTMLElement, kind: WidgetElementKind, prefet
  *
  * @returns what undoes it, to call on disconnect.
  */
-export function followPageStylesheets(element: HTMLElement): () => void {
-  const store = getLoyaltyStore();
+export function followPageStylesheets(runtime: Runtime, element: HTMLElement): () => void {
+  const { store } = runtime;
   const root = element.shadowRoot!;
-  const unsubscribe = store.sub(configAtom, () => applyPageStylesheets(root, store.get(configAtom)));
+  const unsubscribe = store.sub(configAtom, () => applyPageStylesheets(runtime, root, store.get(configAtom)));
   // A microtask later the page's panel, wherever it stands in the markup, has published the project code.
   queueMicrotask(() => {
-    if (element.isConnected) applyPageStylesheets(root, store.get(configAtom));
+    if (element.isConnected) applyPageStylesheets(runtime, root, store.get(configAtom));
   });
   return () => {
     unsubscribe();

@@ -19,7 +19,7 @@ import type { Cart, CartItem, UpgradeOffer } from '../api/cart.schemas';
 import { guestText } from '../lib/api-error';
 import { getPackageAvailability, type PackageAvailabilityParams } from '../api/packages';
 import type { PackageAvailabilityResponse, PackageOption } from '../api/packages.schemas';
-import { configAtom, sessionCartsAtom, type getLoyaltyStore } from './store';
+import { configAtom, requestOptionsAtom, sessionCartsAtom, type Store } from './store';
 import { authTurnAtom, userAtom } from './session';
 
 export type { Cart, CartItem, UpgradeOffer } from '../api/cart.schemas';
@@ -123,7 +123,7 @@ export const refreshCartAtom = atom(null, async (get, set): Promise<CartOutcome>
   set(cartAtom, (state) => ({ status: 'loading', cart: state.cart }));
   let cart: Cart;
   try {
-    cart = await getCart(get(cartLanguageAtom));
+    cart = await getCart(get(cartLanguageAtom), get(requestOptionsAtom));
   } catch (error) {
     if (sequence === refreshSequence) set(cartAtom, (state) => ({ status: 'failed', cart: state.cart, error: serverText(error) }));
     return 'failed';
@@ -143,7 +143,7 @@ async function refreshBestUpgrade(get: Getter, set: Setter, cart: Cart, sequence
     return;
   }
   try {
-    const { room } = await getBestUpgradableRoom(get(cartLanguageAtom));
+    const { room } = await getBestUpgradableRoom(get(cartLanguageAtom), get(requestOptionsAtom));
     if (sequence === refreshSequence) set(bestUpgradeAtom, room);
   } catch {
     // The offer is a bonus: without it the cart is still whole.
@@ -168,7 +168,7 @@ export const searchPackageAtom = atom(null, async (get, set, params: PackageAvai
   settle({ status: 'loading' });
   set(cartErrorsAtom, (errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('option:'))));
   try {
-    const result = await getPackageAvailability(params, template ?? get(configAtom).endpoints.packageAvailability);
+    const result = await getPackageAvailability(params, template ?? get(configAtom).endpoints.packageAvailability, get(requestOptionsAtom));
     settle({ status: 'ready', result, params });
     return 'ok';
   } catch (error) {
@@ -185,6 +185,7 @@ export const addPackageOptionAtom = atom(
       await addPackage(
         { id_opc: option.id, codhotel: option.hotel.code, entrada: stay.checkIn, salida: stay.checkOut },
         url ?? get(configAtom).endpoints.addPackage,
+        get(requestOptionsAtom),
       );
       await set(refreshCartAtom);
     }),
@@ -195,7 +196,7 @@ export const removeCartItemAtom = atom(
   null,
   (get, set, item: CartItem, url?: string): Promise<CartOutcome> =>
     keyed(get, set, `remove:${item.uuid}`, `item:${item.uuid}`, async () => {
-      await deletePackage({ uuid: item.uuid }, url ?? get(configAtom).endpoints.deletePackage);
+      await deletePackage({ uuid: item.uuid }, url ?? get(configAtom).endpoints.deletePackage, get(requestOptionsAtom));
       await set(refreshCartAtom);
     }),
 );
@@ -205,7 +206,7 @@ export const loadUpgradesAtom = atom(
   null,
   (get, set, item: CartItem): Promise<CartOutcome> =>
     keyed(get, set, `upgrades:${item.uuid}`, `item:${item.uuid}`, async () => {
-      const { rooms } = await getUpgradableRooms(item.uuid, get(cartLanguageAtom));
+      const { rooms } = await getUpgradableRooms(item.uuid, get(cartLanguageAtom), get(requestOptionsAtom));
       set(upgradeListsAtom, (lists) => ({ ...lists, [item.uuid]: rooms }));
     }),
 );
@@ -223,12 +224,11 @@ export const upgradeCartItemAtom = atom(
   null,
   (get, set, offer: UpgradeOffer, errorKey: string = `item:${offer.uuid}`): Promise<CartOutcome> =>
     keyed(get, set, `upgrade:${offer.uuid}`, errorKey, async () => {
-      await upgradeRoom({ uuid: offer.uuid, room_code: offer.room.code, board_code: offer.board.code });
+      await upgradeRoom({ uuid: offer.uuid, room_code: offer.room.code, board_code: offer.board.code }, get(requestOptionsAtom));
       await set(refreshCartAtom);
     }),
 );
 
-type Store = ReturnType<typeof getLoyaltyStore>;
 
 // Per store, the subscription the carts share while at least one follows ({@link sessionCartsAtom} counts them).
 const subscriptions = new WeakMap<Store, () => void>();

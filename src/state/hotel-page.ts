@@ -37,7 +37,8 @@ import {
 import type { MobileSchemaResponse } from '../api/mobile.schemas';
 import { readCsrfToken } from '../lib/csrf/token';
 import { startRequestsSettledAtom } from './session';
-import { getLoyaltyStore } from './store';
+import type { Transport } from '../api/transport';
+import type { Store } from './store';
 
 export type {
   ContactResponse,
@@ -85,10 +86,10 @@ const COOKIE_POLL_MS = 25;
  * only in its cookie, and WebKit hands a fetch's Set-Cookie to `document.cookie` a moment after the answer: a POST
  * sent at once would go without the token and be refused.
  */
-function cookieShown(): Promise<void> {
+function cookieShown(transport: Transport): Promise<void> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const check = () => (readCsrfToken() || Date.now() - started >= COOKIE_WAIT_MS ? resolve() : setTimeout(check, COOKIE_POLL_MS));
+    const check = () => (readCsrfToken(transport.csrf) || Date.now() - started >= COOKIE_WAIT_MS ? resolve() : setTimeout(check, COOKIE_POLL_MS));
     check();
   });
 }
@@ -97,10 +98,12 @@ function cookieShown(): Promise<void> {
  * The loaders of one `<hotel-page>`.
  *
  * @param subject - the hotel and language every call names.
+ * @param runtime - the page's store and transport (its runtime, src/core/runtime.ts): its start hands out the
+ *   token, and the transport carries the calls.
  * @returns one function per call; each asks bookcore once and answers the same promise afterwards.
  */
-export function createHotelPageData({ hotelCode, lang }: HotelPageSubject) {
-  const options: MobileGetOptions = { hotelCode, lang };
+export function createHotelPageData({ hotelCode, lang }: HotelPageSubject, { store, transport }: { store: Store; transport: Transport }) {
+  const options: MobileGetOptions = { hotelCode, lang, transport };
   const calls = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, call: () => Promise<T>): Promise<T> => {
     let pending = calls.get(key) as Promise<T> | undefined;
@@ -115,7 +118,8 @@ export function createHotelPageData({ hotelCode, lang }: HotelPageSubject) {
   const schemaCache = createMobileSchemaCache();
   // Without a token, the widget's start hands one out (its user view, once per page, whichever element asks
   // first): the POSTs wait for both of its requests, so no other first-visit answer sets a new cookie after them.
-  const token = () => (readCsrfToken() ? Promise.resolve() : once('csrf', () => getLoyaltyStore().set(startRequestsSettledAtom).then(() => cookieShown())));
+  const token = () =>
+    readCsrfToken(transport.csrf) ? Promise.resolve() : once('csrf', () => store.set(startRequestsSettledAtom).then(() => cookieShown(transport)));
   return {
     hotelCode,
     lang,
@@ -126,7 +130,7 @@ export function createHotelPageData({ hotelCode, lang }: HotelPageSubject) {
     homeMapDescription: () => once('home/map/description', () => getHomeMapDescription(options)),
     rooms: () => once('rooms', () => getRooms(options)),
     roomsHeader: () => once('rooms/header', () => getRoomsHeader(options)),
-    room: (roomCode: string) => once(`room/${roomCode}`, () => getHotelRoom(hotelCode, roomCode, { lang })),
+    room: (roomCode: string) => once(`room/${roomCode}`, () => getHotelRoom(hotelCode, roomCode, { lang, transport })),
     services: (quantity?: number) => once(`services/${quantity ?? 'all'}`, () => getHotelServices(quantity, options)),
     serviceImages: () => once('services/images', () => getHotelServiceImages(options)),
     servicesHeader: () => once('services/header', () => getHotelServicesHeader(options)),
@@ -136,7 +140,7 @@ export function createHotelPageData({ hotelCode, lang }: HotelPageSubject) {
     offers: () => once('offers', () => getOffers(options)),
     contact: () => once('contact', () => getContact(options)),
     schema: (section: SchemaSection): Promise<MobileSchemaResponse> =>
-      once(`schema/${section}`, () => token().then(() => SCHEMA_CALLS[section]({ hotelCode, lang }, { cache: schemaCache }))),
+      once(`schema/${section}`, () => token().then(() => SCHEMA_CALLS[section]({ hotelCode, lang }, { cache: schemaCache, transport }))),
   };
 }
 

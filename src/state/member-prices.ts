@@ -10,7 +10,7 @@ import { atom } from 'jotai/vanilla';
 import type { CurrencyRate } from '../api/bookcore.schemas';
 import { getLoyaltyAvailability } from '../api/loyalty';
 import type { LoyaltyAvailabilityResponse } from '../api/loyalty.schemas';
-import { configAtom } from './store';
+import { configAtom, requestOptionsAtom } from './store';
 
 /** What a tag asks for. */
 export interface MemberPriceRequest {
@@ -69,7 +69,7 @@ export const memberPriceAtom = atom(null, (get, set, request: MemberPriceRequest
         const ids = new Set(created.requests.map(idOf));
         const [only] = ids;
         created.asked = ids.size === 1 && only ? only : '';
-        return getLoyaltyAvailability(created.asked || undefined, undefined, get(configAtom).endpoints.loyaltyAvailability);
+        return getLoyaltyAvailability(created.asked || undefined, get(requestOptionsAtom), get(configAtom).endpoints.loyaltyAvailability);
       }),
     };
     batch = created;

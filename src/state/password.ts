@@ -5,7 +5,7 @@ import { changePassword, requestPasswordRecovery, type PasswordChangePayload, ty
 import { returnAddress } from '../lib/return-address';
 import { carriedValuesAtom, superseded } from './session';
 import { afterSignIn, serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
-import { configAtom, sectionAtom } from './store';
+import { configAtom, sectionAtom, requestOptionsAtom } from './store';
 
 /** Where the last recovery mail was asked for, and when (the resend's cooldown runs from it); in memory only. */
 export interface RecoverySent {
@@ -29,7 +29,7 @@ export const requestRecoveryAtom = atom(
       get,
       set,
       // With the page to come back to after the change (docs/bookcore-contract.md "Back where the guest started").
-      () => requestPasswordRecovery({ ...payload, next: returnAddress(location.href) ?? undefined }, endpoints.passwordRecovery),
+      () => requestPasswordRecovery({ ...payload, next: returnAddress(location.href) ?? undefined }, endpoints.passwordRecovery, get(requestOptionsAtom)),
       () => {
         set(recoverySentAtom, { email: payload.email, at: Date.now() });
         return 'PASS_RECOVERY_EMAIL';
@@ -54,7 +54,7 @@ export const changePasswordAtom = atom(
     const outcome = await withLoader(
       get,
       set,
-      () => changePassword(payload, endpoints.changePassword),
+      () => changePassword(payload, endpoints.changePassword, get(requestOptionsAtom)),
       (response) => {
         if (response.success !== false && response.user) return 'LOADER';
         if (response.email) set(carriedValuesAtom, { section: 'PASS_RECOVERY_SUCCESS', values: { email: response.email } });

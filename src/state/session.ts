@@ -10,7 +10,7 @@ import type { User } from '../api/loyalty.schemas';
 import { getStartSettings, getStartUser, type StartSettings } from '../api/widget-start';
 import type { AuthSection } from '../lib/events';
 import { takeSessionFlag } from '../lib/session-flags';
-import { configAtom, sectionAtom } from './store';
+import { configAtom, sectionAtom, requestOptionsAtom } from './store';
 
 /**
  * Where the settings request stands. One value, never a set of booleans. Ready, it holds the answer as the start read
@@ -131,8 +131,8 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
   set(sectionAtom, entrySection(activeSection));
   set(settingsAtom, { status: 'loading' });
   const startTurn = get(authTurnAtom);
-  const user = getStartUser(endpoints.getUser).catch(() => null);
-  const started = getStartSettings(endpoints.settings).then(
+  const user = getStartUser(endpoints.getUser, get(requestOptionsAtom)).catch(() => null);
+  const started = getStartSettings(endpoints.settings, get(requestOptionsAtom)).then(
     async (response) => {
       const refusal = startRefusal(response);
       if (refusal) {

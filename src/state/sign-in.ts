@@ -13,7 +13,7 @@ import { guestText } from '../lib/api-error';
 import type { AuthSection } from '../lib/events';
 import { setSessionFlag } from '../lib/session-flags';
 import { messageAtom, superseded, takeTurn, userAtom, type PanelMessage } from './session';
-import { configAtom, sectionAtom } from './store';
+import { configAtom, sectionAtom, requestOptionsAtom } from './store';
 
 /** The outcome of an auth action, for the component to do the host's part. */
 export type AuthOutcome =
@@ -72,7 +72,7 @@ export const signInAtom = atom(
     const outcome = await withLoader(
       get,
       set,
-      () => signIn(credentials, endpoints.signin),
+      () => signIn(credentials, endpoints.signin, get(requestOptionsAtom)),
       () => 'LOADER',
       (error) => serverMessage(error, texts.genericError),
     );
@@ -94,7 +94,7 @@ export async function signedInMember(get: Getter, response: SessionResponse): Pr
   if (response.success === false) return null;
   if (response.user) return response.user;
   try {
-    return await getUser(get(configAtom).endpoints.getUser);
+    return await getUser(get(configAtom).endpoints.getUser, get(requestOptionsAtom));
   } catch {
     return null;
   }
@@ -111,7 +111,7 @@ export function notSignedIn(set: Setter, origin: AuthSection, texts: ActionTexts
 // the cart as it is after the drop. Resolves false, changing nothing, when a later action started meanwhile.
 export async function afterSignIn(get: Getter, set: Setter, user: User, current: () => boolean): Promise<boolean> {
   try {
-    const { deleted_elements: deleted } = await dropCart(get(configAtom).endpoints.dropUrl);
+    const { deleted_elements: deleted } = await dropCart(get(configAtom).endpoints.dropUrl, get(requestOptionsAtom));
     if (deleted > 0 && current()) setSessionFlag('loyalty_dropped_cart');
   } catch {
     // The member is signed in whatever happened to the cart; a stale cart is the lesser harm.

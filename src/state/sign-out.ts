@@ -6,7 +6,7 @@ import { setSessionFlag } from '../lib/session-flags';
 import { socialLogout } from '../lib/social-sdk/logout';
 import { socialLoggedInAtom, userAtom } from './session';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
-import { configAtom } from './store';
+import { configAtom, requestOptionsAtom } from './store';
 
 /**
  * Signs out (docs/loyalty-widget.md "After sign-out"): logout, then drop the cart, then end the provider session a social login
@@ -20,8 +20,8 @@ export const signOutAtom = atom(null, async (get, set, texts: ActionTexts): Prom
     get,
     set,
     async () => {
-      await logout(endpoints.logout);
-      await dropCart(endpoints.dropUrl).catch(() => undefined);
+      await logout(endpoints.logout, get(requestOptionsAtom));
+      await dropCart(endpoints.dropUrl, get(requestOptionsAtom)).catch(() => undefined);
       set(socialLoggedInAtom, null);
       await socialLogout();
     },

@@ -4,7 +4,7 @@ import { ApiError, type FormPayload } from '../api/http';
 import { signUp } from '../api/loyalty';
 import { returnAddress } from '../lib/return-address';
 import { serverMessage, withLoader, type ActionTexts, type AuthOutcome } from './sign-in';
-import { configAtom } from './store';
+import { configAtom, requestOptionsAtom } from './store';
 
 /**
  * The last sign-up bookcore accepted: the address its validation mail went to, when (the resend's cooldown runs
@@ -38,7 +38,7 @@ export const signUpAtom = atom(null, async (get, set, typed: FormPayload, texts:
   const outcome = await withLoader(
     get,
     set,
-    () => signUp(form, endpoints.signup),
+    () => signUp(form, endpoints.signup, get(requestOptionsAtom)),
     () => {
       set(signUpSentAtom, { email: String(form['email'] ?? ''), at: Date.now(), form });
       return 'SIGNUP_SUCCESS';
@@ -64,7 +64,7 @@ export const resendSignUpAtom = atom(null, async (get, set, texts: ActionTexts):
     get,
     set,
     () =>
-      signUp(sent.form, endpoints.signup).catch((error: unknown) => {
+      signUp(sent.form, endpoints.signup, get(requestOptionsAtom)).catch((error: unknown) => {
         if (error instanceof Error && waitsForValidation(error)) return null;
         throw error;
       }),

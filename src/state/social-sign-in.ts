@@ -6,7 +6,7 @@ import type { SessionResponse } from '../api/loyalty.schemas';
 import type { AuthSection } from '../lib/events';
 import { authOpenAtom, messageAtom, pendingSocialUserAtom, superseded, takeTurn } from './session';
 import { afterSignIn, notSignedIn, serverMessage, signedInMember, type ActionTexts, type AuthOutcome } from './sign-in';
-import { configAtom, sectionAtom } from './store';
+import { configAtom, sectionAtom, requestOptionsAtom } from './store';
 
 /** Texts the social flow needs (docs/loyalty-widget.md "Social login": the configured error when the provider shares no e-mail). */
 export interface SocialTexts extends ActionTexts {
@@ -36,7 +36,7 @@ export const socialSignInAtom = atom(
     set(messageAtom, null);
     set(sectionAtom, 'LOADER');
     try {
-      const { success } = await checkSocialUser(user, endpoints.socialCheckUser);
+      const { success } = await checkSocialUser(user, endpoints.socialCheckUser, get(requestOptionsAtom));
       const registered = success === true;
       if (!current()) return superseded();
       if (!registered) {
@@ -87,7 +87,7 @@ async function confirmSocial(
   set(sectionAtom, 'LOADER');
   let response: SessionResponse;
   try {
-    response = await socialSignIn(user, get(configAtom).endpoints.socialSignin);
+    response = await socialSignIn(user, get(configAtom).endpoints.socialSignin, get(requestOptionsAtom));
   } catch (error) {
     return current() ? socialFailed(set, error, origin, texts) : superseded();
   }

@@ -1,43 +1,36 @@
 /**
- * The one jotai store every element on a page shares, and the atoms the element plumbing needs.
- *
- * The store lives on `globalThis` under a registered symbol so that two copies of the library on one page (the
- * ES module and the classic script, say) still share it instead of showing two different widgets' states.
+ * A page's jotai store, made with its transport by {@link createLoyaltyStore} (the page's runtime does it,
+ * src/core/runtime.ts), and the atoms the element plumbing needs.
  */
 import { atom, createStore } from 'jotai/vanilla';
+import { createTransport, type Transport, type TransportSettings } from '../api/transport';
 import { getStartSettings } from '../api/widget-start';
-import { setCsrfRefresher } from '../lib/csrf/csrf-state';
 import type { AuthSection } from '../lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from './config';
 
-type Store = ReturnType<typeof createStore>;
-
-const STORE_KEY = Symbol.for('loyalty-elements.store');
-
-// The store this copy of the library has told its transport about.
-let refreshingFor: Store | undefined;
+/** A page's store. */
+export type Store = ReturnType<typeof createStore>;
 
 /**
- * The page's shared store, created on first use. Whichever element asks first (a `<package-cart>` alone on a page
- * included), the transport then knows how to ask bookcore for the session's anti-forgery token after Django refused
- * a POST for CSRF: the settings call, at the address the page configured, whose answer carries it.
+ * What every request of this store's actions carries: the page's transport (its CSRF state included). A store made
+ * without {@link createLoyaltyStore} has none: each of its requests then makes its own.
  */
-export function getLoyaltyStore(): Store {
-  const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
-  const store = (holder[STORE_KEY] ??= createStore());
-  if (refreshingFor !== store) {
-    refreshingFor = store;
-    setCsrfRefresher(() => getStartSettings(store.get(configAtom).endpoints.settings));
-  }
-  return store;
-}
+export const requestOptionsAtom = atom<{ readonly transport?: Transport }>({});
 
 /**
- * Replaces the page's store with a fresh one, so a test can start the widget again (the settings request runs
- * once per store). Elements connected before the reset keep the old store: re-create them afterwards.
+ * Makes a page's store and the transport its actions' requests go through. The transport asks bookcore for the
+ * session's anti-forgery token, after Django refused a POST for CSRF, with the settings call at the address the
+ * page configured (its answer carries it).
+ *
+ * @param settings - the transport's default timings (tests shorten them).
  */
-export function resetLoyaltyStoreForTests(): void {
-  (globalThis as typeof globalThis & { [STORE_KEY]?: Store })[STORE_KEY] = createStore();
+export function createLoyaltyStore(settings?: TransportSettings): { store: Store; transport: Transport } {
+  const store = createStore();
+  const transport = createTransport(settings);
+  const options = { transport };
+  store.set(requestOptionsAtom, options);
+  transport.csrf.refresh = () => getStartSettings(store.get(configAtom).endpoints.settings, options);
+  return { store, transport };
 }
 
 /** The configuration `<loyalty-panel>` was given; the other elements read it from here. */

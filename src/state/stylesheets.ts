@@ -1,20 +1,22 @@
 /**
  * The default and project stylesheets of the page (docs/integration.md "The stylesheet addresses the elements ask for"), resolved once per page for each
- * domain and project code, whichever element or copy of the library asks first.
+ * domain and project code, whichever element or copy of the library asks first: the cache is the page's runtime's
+ * (src/core/runtime.ts).
  */
 import { resolveStylesheets } from '../api/stylesheets';
 
-const CACHE_KEY = Symbol.for('loyalty-elements.stylesheets');
-
-type Holder = typeof globalThis & { [CACHE_KEY]?: Map<string, Promise<string[]>> };
+/** Resolved stylesheet addresses by domain and project code. */
+export type StylesheetCache = Map<string, Promise<string[]>>;
 
 /**
  * The stylesheet addresses that answered 200 for this domain and project code (the default one alone when the
  * network fails); never rejects.
+ *
+ * @param cache - the page's (its runtime's).
+ * @param domain - the configured domain.
+ * @param projectCode - the configured project code.
  */
-export function pageStylesheets(domain: string, projectCode: string): Promise<string[]> {
-  const holder = globalThis as Holder;
-  const cache = (holder[CACHE_KEY] ??= new Map());
+export function pageStylesheets(cache: StylesheetCache, domain: string, projectCode: string): Promise<string[]> {
   const key = `${domain}\n${projectCode}`;
   let resolved = cache.get(key);
   if (!resolved) {

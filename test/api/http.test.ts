@@ -1,7 +1,19 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
-import { ApiError, checkResponse, flattenServerErrors, getJson, getText, isAbortError, postForm, postRaw, setCsrfRefresher, setDefaultTimeoutForTests, setRetryDelayForTests } from '../../src/api/http';
-import { rememberCsrfToken, resetCsrfForTests, setCsrfCookieName } from '../../src/lib/csrf/token';
+import * as http from '../../src/api/http';
+import { ApiError, checkResponse, createTransport, flattenServerErrors, isAbortError, type GetOptions, type RequestOptions, type Transport } from '../../src/api/http';
+import { rememberCsrfToken, setCsrfCookieName } from '../../src/lib/csrf/token';
+
+// Each test's own transport, as a page's runtime holds one (docs/architecture.md "The runtime"): its CSRF state and
+// timings are no other test's. The calls below go through it unless they name another.
+let transport: Transport = createTransport();
+const getJson: typeof http.getJson = (url, schema, options: GetOptions = {}) => http.getJson(url, schema, { transport, ...options });
+const getText: typeof http.getText = (url, headers, options: GetOptions = {}) => http.getText(url, headers, { transport, ...options });
+const postForm: typeof http.postForm = (url, payload, schema, options: RequestOptions = {}) => http.postForm(url, payload, schema, { transport, ...options });
+const postRaw: typeof http.postRaw = (url, body, schema, options: RequestOptions = {}) => http.postRaw(url, body, schema, { transport, ...options });
+function setCsrfRefresher(refresh: (() => Promise<unknown>) | null): void {
+  transport.csrf.refresh = refresh;
+}
 import {
   allRecordedRequests,
   csrfCookie,
@@ -70,9 +82,8 @@ async function devCsrfSetup(setup: { cookieName?: string; httpOnly?: boolean }):
 }
 
 describe('http transport', () => {
-  afterEach(() => resetCsrfForTests());
   beforeEach(async () => {
-    resetCsrfForTests();
+    transport = createTransport();
     await resetServer();
     for (const field of document.querySelectorAll('input[name="csrfmiddlewaretoken"]')) field.remove();
   });
@@ -287,23 +298,21 @@ describe('http transport', () => {
     });
   });
 
-  // The seams the fault matrix uses (test/hardening/faults.test.tsx) to wait out a hang and a GET's retries quickly.
-  describe('the test seams', () => {
-    it('a test timeout for some addresses times those out and leaves the others the full timeout', async () => {
+  // The timings a test gives its transport (test/hardening/faults.test.tsx waits out a hang and a GET's retries quickly with them).
+  describe("a transport's own timings", () => {
+    it("a transport's timeout for some addresses times those out and leaves the others the full timeout", async () => {
       await injectFault({ path: USER_PATH, hang: true });
       await injectFault({ path: CART_PATH, delayMs: 400, status: 200, body: { cod_error: '000' } });
-      const restore = setDefaultTimeoutForTests(150, (url) => url === USER_PATH);
-      try {
+      transport = createTransport({ timeoutFor: (url) => (url === USER_PATH ? 150 : undefined) });
+      {
         const [hung, slow] = await Promise.allSettled([getJson(USER_PATH, AnySchema), getJson(CART_PATH, AnySchema)]);
         expect(hung.status === 'rejected' && hung.reason instanceof ApiError && hung.reason.kind, 'the hanging call').to.equal('timeout');
         expect(hung.status === 'rejected' && String(hung.reason.message)).to.include('150 ms');
         expect(slow.status === 'fulfilled' && slow.value, 'the slow answer to another address').to.deep.equal({ cod_error: '000' });
-      } finally {
-        restore();
       }
     });
 
-    it('a test back-off unit spaces a GET\'s retries by it, and its restore puts the default back', async () => {
+    it("a transport's back-off unit spaces a GET's retries by it, and another transport keeps the default", async () => {
       await injectFault({ path: USER_PATH, status: 503 });
       const times: number[] = [];
       const realFetch = window.fetch;
@@ -311,11 +320,10 @@ describe('http transport', () => {
         times.push(performance.now());
         return realFetch(input, init);
       };
-      const restore = setRetryDelayForTests(250);
+      transport = createTransport({ retryDelayMs: 250 });
       try {
         await failure(getJson(USER_PATH, AnySchema));
       } finally {
-        restore();
         window.fetch = realFetch;
       }
       // Attempt n waits n units: timers never fire early, so these hold on a busy machine too.
@@ -325,6 +333,8 @@ describe('http transport', () => {
       await resetServer();
       await injectFault({ path: USER_PATH, status: 503 });
       const started = performance.now();
+      // Another transport has the default unit.
+      transport = createTransport();
       await failure(getJson(USER_PATH, AnySchema));
       // The default unit, 150 ms: 150 + 300 between the three attempts.
       expect(performance.now() - started).to.be.at.least(450);
@@ -673,7 +683,7 @@ describe('http transport', () => {
     it('reads the cookie data-csrf-cookie-name names (a custom CSRF_COOKIE_NAME)', async () => {
       await devCsrfSetup({ cookieName: 'bookcore_csrf' });
       await fetch(USER_PATH, { credentials: 'include' });
-      setCsrfCookieName('bookcore_csrf');
+      setCsrfCookieName(transport.csrf, 'bookcore_csrf');
       const token = /bookcore_csrf=([^;]+)/.exec(document.cookie)?.[1];
       expect(token).to.be.a('string');
       expect(await postForm(SET_COOKIE_PATH, { name: 'loyalty_seen', value: '1' }, CheckUserSchema)).to.deep.equal({ success: true });
@@ -731,8 +741,8 @@ describe('http transport', () => {
 
     it('names a stale token as the likely cause when the refused POST carried one', async () => {
       await primeCsrfCookie();
-      setCsrfCookieName('not_the_cookie');
-      rememberCsrfToken('StaleTokenOfAnEarlierSession');
+      setCsrfCookieName(transport.csrf, 'not_the_cookie');
+      rememberCsrfToken(transport.csrf, 'StaleTokenOfAnEarlierSession');
       const warnings: unknown[][] = [];
       const realWarn = console.warn;
       console.warn = (...args: unknown[]) => void warnings.push(args);

@@ -4,11 +4,10 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
 import { MAX_CART_ITEMS } from '../../src/components/cart/cart-items-shown';
 import { formatPrice } from '../../src/lib/price/format-price';
-import { setCsrfRefresher } from '../../src/api/http';
 import { userAtom } from '../../src/state/session';
 import { signInAtom } from '../../src/state/sign-in';
 import { signOutAtom } from '../../src/state/sign-out';
-import { getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { sectionAtom } from '../../src/state/store';
 import {
   addPackageThroughApi,
   allRecordedRequests,
@@ -20,6 +19,7 @@ import {
   resetServer,
   signInThroughApi,
 } from '../api/dev-server';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 type DataLayerEntry = { event: string; eventAction?: string; ecommerce?: { products: Record<string, unknown>[] } };
 
@@ -83,7 +83,7 @@ async function addOption(cart: HTMLElement, name: string): Promise<void> {
 beforeEach(async () => {
   await resetServer();
   await primeCsrfCookie();
-  resetLoyaltyStoreForTests();
+  providePageRuntime(createRuntime());
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
 });
 
@@ -118,7 +118,7 @@ describe('<package-cart>', () => {
 
   it('on a page without the loyalty elements, an add Django refuses for CSRF is sent again with the token the settings give', async () => {
     // No panel starts the widget here: what the transport asks after a refusal must come with the store itself.
-    setCsrfRefresher(null);
+    providePageRuntime(createRuntime());
     const cart = await renderCart();
     // Django now keeps its token under a cookie name this page was not configured for: the token the page reads
     // is refused (the same refusal a token rotated by another tab's sign-in meets while the cookie is HttpOnly).
@@ -213,7 +213,7 @@ describe('<package-cart>', () => {
     await expect(cart).to.be.accessible();
     // The join takes the page-wide route: SIGNUP, and the interest tracked with where it came from.
     item.querySelector<HTMLButtonElement>('[part~="join"]')!.click();
-    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNUP');
+    expect(pageRuntime().store.get(sectionAtom)).to.equal('SIGNUP');
     await waitUntil(() => dataLayer().some((entry) => entry.event === 'interested_in_loyalty'), 'interested_in_loyalty tracked');
     expect(dataLayer().find((entry) => entry.event === 'interested_in_loyalty')).to.deep.equal({
       event: 'interested_in_loyalty',
@@ -235,7 +235,7 @@ describe('<package-cart>', () => {
     await signInThroughApi();
     const container = await fixture<HTMLElement>('<div><loyalty-panel></loyalty-panel><package-cart data-package-id="1"></package-cart></div>');
     const cart = container.querySelector<HTMLElement>('package-cart')!;
-    await waitUntil(() => getLoyaltyStore().get(userAtom) !== null, 'the start names the member', { timeout: 5000 });
+    await waitUntil(() => pageRuntime().store.get(userAtom) !== null, 'the start names the member', { timeout: 5000 });
     await waitUntil(() => cart.shadowRoot?.querySelector('[part~="cart"][data-state="ready"]'), 'cart read', { timeout: 5000 });
     const checkIn = isoDaysFromNow(30);
     await searchAndWaitForOptions(cart, checkIn);
@@ -351,7 +351,7 @@ describe('<package-cart>', () => {
     await addPackageThroughApi('21', 'HSIE', isoDaysFromNow(50));
     const container = await fixture<HTMLElement>('<div><loyalty-panel></loyalty-panel><package-cart></package-cart></div>');
     const cart = container.querySelector<HTMLElement>('package-cart')!;
-    await waitUntil(() => getLoyaltyStore().get(userAtom) !== null, 'the start names the member', { timeout: 5000 });
+    await waitUntil(() => pageRuntime().store.get(userAtom) !== null, 'the start names the member', { timeout: 5000 });
     await waitUntil(() => parts(cart, 'item').length === 1, 'cart shown', { timeout: 5000 });
     // Whatever the order of the two answers, nothing else asks for the cart afterwards.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -362,7 +362,7 @@ describe('<package-cart>', () => {
     await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(35));
     const cart = await renderCart('');
     await waitUntil(() => parts(cart, 'item').length === 1, 'item shown');
-    const store = getLoyaltyStore();
+    const store = pageRuntime().store;
     const signedIn = await store.set(signInAtom, { email: 'ana@example.com', password: 'Loyalty2026!' }, { genericError: 'error' });
     expect(signedIn.ok).to.equal(true);
     await waitUntil(() => part(cart, 'empty'), 'cart dropped at sign-in shows empty', { timeout: 5000 });
@@ -447,7 +447,7 @@ describe('<package-cart>', () => {
     await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
     // A member whose userName is an id, and one whose userName is an e-mail (never sent to analytics).
     const member = { userName: 'socio-1042', nombre: 'Ana', apellidos: 'García López' };
-    getLoyaltyStore().set(userAtom, member);
+    pageRuntime().store.set(userAtom, member);
     const cart = await renderCart('data-book-url="/checkout/"');
     await waitUntil(() => parts(cart, 'item').length === 2, 'both lines shown');
     expect(parts(cart, 'item-title').map((title) => title.textContent)).to.deep.equal(['Hotel Mar Azul', 'Urban Madrid Centro']);
@@ -478,7 +478,7 @@ describe('<package-cart>', () => {
     // bookcore holds it. The event names the member of the moment it is sent, so no render has to follow the
     // change first (the next test presses remove in the very task that changes the member).
     await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
-    getLoyaltyStore().set(userAtom, { ...member, userName: 'ana@example.com' });
+    pageRuntime().store.set(userAtom, { ...member, userName: 'ana@example.com' });
     await injectFault({ path: '/bookcore/shopping-cart/delete-package/', status: 200, body: { cod_error: '000' }, times: 1 });
     const roomItem = parts(cart, 'item')[1]!;
     roomItem.querySelector<HTMLButtonElement>('[part~="remove"]')!.click();
@@ -509,14 +509,14 @@ describe('<package-cart>', () => {
       ],
     };
     await injectFault({ path: CART_PATH, method: 'GET', status: 200, body: canned, times: 1 });
-    expect(getLoyaltyStore().get(userAtom), 'a guest').to.equal(null);
+    expect(pageRuntime().store.get(userAtom), 'a guest').to.equal(null);
     const cart = await renderCart('data-book-url="/checkout/"');
     await waitUntil(() => parts(cart, 'item').length === 1 && part(cart, 'book-now'), 'the line and the book link shown');
 
     const stay = (event: Event) => event.preventDefault();
     window.addEventListener('click', stay);
     try {
-      getLoyaltyStore().set(userAtom, { userName: 'socio-2077', nombre: 'Luis', apellidos: 'Pérez' });
+      pageRuntime().store.set(userAtom, { userName: 'socio-2077', nombre: 'Luis', apellidos: 'Pérez' });
       part(cart, 'book-now')!.click();
     } finally {
       window.removeEventListener('click', stay);
@@ -526,7 +526,7 @@ describe('<package-cart>', () => {
     expect(bookNow.ecommerce!.products[0]).to.deep.include({ roomCode: 'EXE', userType: 'loyalty', userId: 'socio-2077' });
 
     await injectFault({ path: '/bookcore/shopping-cart/delete-package/', status: 200, body: { cod_error: '000' }, times: 1 });
-    getLoyaltyStore().set(userAtom, { userName: 'socio-3100', nombre: 'Eva', apellidos: 'Ruiz' });
+    pageRuntime().store.set(userAtom, { userName: 'socio-3100', nombre: 'Eva', apellidos: 'Ruiz' });
     part(cart, 'remove')!.click();
     await waitUntil(() => dataLayer().some((entry) => entry.event === 'remove_room'), 'remove_room tracked', { timeout: 5000 });
     expect(dataLayer().find((entry) => entry.event === 'remove_room')!.ecommerce!.products[0]).to.deep.include({
@@ -541,7 +541,7 @@ describe('<package-cart>', () => {
     const cart = await renderCart('');
     await waitUntil(() => part(cart, 'best-upgrade-button'), 'best upgrade offered', { timeout: 5000 });
     // Signed in in the task that presses the offer: no render has followed.
-    getLoyaltyStore().set(userAtom, { userName: 'socio-2077', nombre: 'Luis', apellidos: 'Pérez' });
+    pageRuntime().store.set(userAtom, { userName: 'socio-2077', nombre: 'Luis', apellidos: 'Pérez' });
     part(cart, 'best-upgrade-button')!.click();
     await waitUntil(() => dataLayer().some((entry) => entry.event === 'change_rate'), 'change_rate tracked', { timeout: 5000 });
     expect(dataLayer().find((entry) => entry.event === 'change_rate')!.ecommerce!.products[0]).to.deep.include({ userType: 'loyalty', userId: 'socio-2077' });
@@ -877,7 +877,7 @@ describe('<package-cart> as a hotel brand would ship it', () => {
   it('shows an error as a marked message with an icon, readable in the three brands', async () => {
     await addPackageThroughApi('11', 'HMAR', isoDaysFromNow(30));
     for (const brand of ['demo-brand', 'second-brand', 'dark-brand']) {
-      resetLoyaltyStoreForTests();
+      providePageRuntime(createRuntime());
       // The brand's page: its tokens at the root too, and its surface behind the cart (as demo/<brand>.html).
       const container = await fixture<HTMLElement>(
         `<div style="background: var(--loyalty-color-surface); color: var(--loyalty-color-text)">

@@ -8,9 +8,9 @@ import '../support/on-demand-parts';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
 import { goToSectionAtom } from '../../src/state/session';
-import { getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
 import { injectFault, primeCsrfCookie, resetServer, signInThroughApi } from '../api/dev-server';
 import { pressAndRelease } from '../support/pointer';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 // Guest-experience behaviours axe does not test (docs/loyalty-widget.md, docs/package-cart.md): pointer, viewport, modal and forced-colours checks,
 // through the tags, with real mouse presses and key presses from the runner.
@@ -74,7 +74,7 @@ beforeEach(async () => {
   await resetServer();
   const token = await primeCsrfCookie();
   await fetch('/bookcore/partempresas/ajax/logout/', { method: 'POST', headers: { 'X-CSRFToken': token } });
-  resetLoyaltyStoreForTests();
+  providePageRuntime(createRuntime());
   takeSessionFlag('dont_show_tooltip');
   takeSessionFlag('dont_show_notification');
   restoreNavigator = setPageNavigator({ assign: () => undefined, reload: () => undefined });
@@ -366,7 +366,7 @@ describe('the design pass: headings, next steps, social buttons, what was typed'
       const { panel } = await openModalAt('SIGNIN');
       const shadow = panel.shadowRoot!;
       shadow.querySelector<HTMLInputElement>('[name="email"]')!.focus();
-      getLoyaltyStore().set(goToSectionAtom, section);
+      pageRuntime().store.set(goToSectionAtom, section);
       await sectionShown(panel, section);
       await waitUntil(() => (shadow.activeElement as HTMLElement | null)?.getAttribute('part')?.includes('button-primary'), 'focus on the primary action');
       const focused = shadow.activeElement as HTMLElement | null;
@@ -502,7 +502,7 @@ describe('signing out shows that it happened (docs/loyalty-widget.md "After sign
     signedIn.remove();
 
     // The page loaded again: a visitor's, with the confirmation.
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     const reloaded = await fixture<HTMLElement>(PAGE);
     await waitUntil(() => confirmation(reloaded)?.textContent === 'Has cerrado sesión', 'the confirmation shows');
     const notice = confirmation(reloaded)!;
@@ -517,7 +517,7 @@ describe('signing out shows that it happened (docs/loyalty-widget.md "After sign
     reloaded.remove();
 
     // Once: the next page says nothing.
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     const later = await fixture<HTMLElement>(PAGE);
     await waitUntil(() => later.querySelector('loyalty-icon')!.shadowRoot!.querySelector('[part="button"].out'), 'started');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -537,7 +537,7 @@ describe('signing out shows that it happened (docs/loyalty-widget.md "After sign
     buttonByText(welcome, 'Sign out').click();
     await waitUntil(() => reloads === 1, 'the page reloads');
     signedIn.remove();
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     const reloaded = await fixture<HTMLElement>(`<div lang="en">${PAGE}</div>`);
     await waitUntil(() => confirmation(reloaded)?.textContent === 'You have signed out', 'the English confirmation');
   });

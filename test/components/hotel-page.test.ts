@@ -4,11 +4,11 @@ import '../../elements/index';
 import { HOTEL_PAGE_SECTIONS } from '../../src/components/hotel-page/hotel-page';
 import { HOTEL_PAGE_TEXTS } from '../../src/i18n/hotel-page';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { resetCsrfForTests } from '../../src/lib/csrf/token';
 import { waitUntil } from '../support/wait-until';
 import { clearRecordedRequests, deleteCsrfCookie, injectFault, primeCsrfCookie, recordedRequests, resetServer, signInThroughApi } from '../api/dev-server';
 import { authOpenAtom } from '../../src/state/session';
-import { getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { sectionAtom } from '../../src/state/store';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 function part(element: HTMLElement, name: string): HTMLElement | null {
   return element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -151,9 +151,8 @@ describe('<hotel-page>', () => {
 
   it('on a page with no CSRF token yet, reads the user view once for it before the schema.org POSTs', async () => {
     deleteCsrfCookie();
-    // Nor a token an earlier answer of this test page handed out, nor its widget's start: a fresh page.
-    resetCsrfForTests();
-    resetLoyaltyStoreForTests();
+    // Nor a token an earlier answer of this test page handed out, nor its widget's start: a fresh page's runtime.
+    providePageRuntime(createRuntime());
     await clearRecordedRequests();
     const page = await renderPage();
     await reachEverySection(page);
@@ -172,8 +171,7 @@ describe('<hotel-page>', () => {
     const settings = (await (await fetch('/bookcore/partempresas/loyalty/settings/')).json()) as Record<string, unknown>;
     delete settings['csrfToken'];
     deleteCsrfCookie();
-    resetCsrfForTests();
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     await clearRecordedRequests();
     await injectFault({ path: '/bookcore/partempresas/loyalty/settings/', method: 'GET', body: settings });
     // The user view answers, and its cookie reaches the page's cookies 150 ms later, as WebKit's can.
@@ -290,7 +288,7 @@ describe('<hotel-page>', () => {
   });
 
   it("shows a guest a room's member price as <loyalty-price> does: the saving as one sentence, a join action opening SIGNUP headed with that price", async () => {
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     const dataLayer: Record<string, unknown>[] = [];
     (window as unknown as { dataLayer: unknown }).dataLayer = dataLayer;
     const container = await fixture<HTMLElement>('<div lang="es"><loyalty-panel></loyalty-panel><hotel-page data-hotel-code="HSIE"></hotel-page></div>');
@@ -321,8 +319,8 @@ describe('<hotel-page>', () => {
     expect(join.textContent).to.equal('Únete gratis');
     await expect(page).to.be.accessible();
     join.click();
-    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
-    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNUP');
+    expect(pageRuntime().store.get(authOpenAtom)).to.equal(true);
+    expect(pageRuntime().store.get(sectionAtom)).to.equal('SIGNUP');
     await waitUntil(() => panel.shadowRoot!.querySelector('[part~="auth-section"][data-section="SIGNUP"] h2')?.textContent === `Únete gratis y paga ${memberText}`, 'the SIGNUP heading with the price');
     await waitUntil(() => dataLayer.some((entry) => entry['event'] === 'interested_in_loyalty'), 'tracked');
     expect(dataLayer.find((entry) => entry['event'] === 'interested_in_loyalty')!['loyaltyOrigin']).to.equal('hotel-page');
@@ -330,7 +328,7 @@ describe('<hotel-page>', () => {
   });
 
   it('shows a member "your member price" on rooms and offers, with no join action', async () => {
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     await signInThroughApi();
     const container = await fixture<HTMLElement>('<div lang="es"><loyalty-panel></loyalty-panel><hotel-page data-hotel-code="HSIE"></hotel-page></div>');
     const page = container.querySelector('hotel-page')!;
@@ -350,7 +348,7 @@ describe('<hotel-page>', () => {
   });
 
   it('without a <loyalty-panel> to open, shows the member price and the saving with no actions', async () => {
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     const page = await renderPage();
     section(page, 'offers').scrollIntoView();
     await waitUntil(() => settled(page, 'offers'), 'offers shown');

@@ -15,11 +15,12 @@ import { Translated } from '../../src/components/Translated';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { authTurnAtom, MESSAGE_DURATION_MS, pendingSocialUserAtom, settingsAtom } from '../../src/state/session';
-import { configAtom, getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { configAtom, sectionAtom } from '../../src/state/store';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
 import { injectFault, mailedRecoveryToken, recordedRequests, resetServer, standinFacebookToken } from '../api/dev-server';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 type DataLayerEntry = { event?: string; eventCategory?: string; eventLabel?: string };
 
@@ -42,9 +43,9 @@ let dataLayer: DataLayerEntry[] = [];
 async function mountPanel(
   config: Partial<WidgetConfig> = {},
   startTimeout?: number,
-): Promise<{ shadow: ShadowRoot; store: ReturnType<typeof getLoyaltyStore> }> {
-  resetLoyaltyStoreForTests();
-  const store = getLoyaltyStore();
+): Promise<{ shadow: ShadowRoot; store: ReturnType<typeof pageRuntime>['store'] }> {
+  providePageRuntime(createRuntime());
+  const store = pageRuntime().store;
   store.set(configAtom, { ...DEFAULT_CONFIG, googleSdkUrl: '/sdk/google-gsi.js', facebookSdkUrl: '/sdk/facebook-sdk.js', ...config });
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -54,7 +55,7 @@ async function mountPanel(
   const root = createRoot(shadow);
   roots.push(root);
   root.render(
-    <ElementRoot host={host}>
+    <ElementRoot runtime={pageRuntime()} host={host}>
       <Translated>
         <LoyaltyPanel />
       </Translated>

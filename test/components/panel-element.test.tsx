@@ -2,8 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until';
 import '../../elements/index';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
-import { resetLoyaltyStoreForTests } from '../../src/state/store';
 import { primeCsrfCookie, resetServer } from '../api/dev-server';
+import { createRuntime, providePageRuntime } from '../../src/core/runtime';
 
 describe('<loyalty-panel> through its tag', () => {
   let restoreNavigator: () => void = () => undefined;
@@ -12,7 +12,7 @@ describe('<loyalty-panel> through its tag', () => {
     await resetServer();
     const token = await primeCsrfCookie();
     await fetch('/bookcore/partempresas/ajax/logout/', { method: 'POST', headers: { 'X-CSRFToken': token } });
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     restoreNavigator = setPageNavigator({ assign: () => undefined, reload: () => undefined });
   });
 

@@ -6,8 +6,8 @@ import '../../elements/index';
 import '../support/on-demand-parts';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { takeSessionFlag } from '../../src/lib/session-flags';
-import { resetLoyaltyStoreForTests } from '../../src/state/store';
 import { injectFault, primeCsrfCookie, resetServer } from '../api/dev-server';
+import { createRuntime, providePageRuntime } from '../../src/core/runtime';
 
 // The panel's one layout system (docs/theming.md "Layout"): one centred column of at most 400 px in every section,
 // its actions of one width and one height, every control a fingertip (44 × 44 px) at 360 px, the logo in the
@@ -32,7 +32,7 @@ let restoreNavigator: () => void = () => undefined;
 beforeEach(async () => {
   await resetServer();
   await primeCsrfCookie();
-  resetLoyaltyStoreForTests();
+  providePageRuntime(createRuntime());
   takeSessionFlag('dont_show_tooltip');
   takeSessionFlag('dont_show_notification');
   restoreNavigator = setPageNavigator({ assign: () => undefined, reload: () => undefined });
@@ -276,7 +276,7 @@ describe('one layout system', () => {
     // No row of its own: the section's heading starts level with the close button, not under a logo row.
     expect(shown.getBoundingClientRect().top, 'the section not pushed below a logo row').to.be.below(close.getBoundingClientRect().bottom);
 
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     await injectFault({ path: '/bookcore/partempresas/loyalty/settings/', status: 200, body: withoutLogo, times: 1 });
     const { panel } = await inlinePanel('SIGNIN', 360);
     expect(panel.shadowRoot!.querySelector('[part~="panel-header"], [part~="panel-logo"]'), 'inline: no header row').to.equal(null);

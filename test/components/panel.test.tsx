@@ -23,7 +23,7 @@ import {
   socialLoggedInAtom,
   userAtom,
 } from '../../src/state/session';
-import { configAtom, getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom, sessionCartsAtom } from '../../src/state/store';
+import { configAtom, iconCountAtom, sectionAtom, sessionCartsAtom } from '../../src/state/store';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
@@ -39,8 +39,9 @@ import {
   signInThroughApi,
   standinFacebookToken,
 } from '../api/dev-server';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
-type Store = ReturnType<typeof getLoyaltyStore>;
+type Store = ReturnType<typeof pageRuntime>['store'];
 type StandinWindow = Window & { __standinSocialUser?: string | { google?: string; facebook?: string } };
 
 const RECOVERY = '/bookcore/loyalty/ajax/password/recovery/';
@@ -58,8 +59,8 @@ async function mountPanel(
   config: Partial<WidgetConfig> = {},
   options: { messageDurationMs?: number; icon?: boolean } = {},
 ): Promise<{ host: HTMLElement; shadow: ShadowRoot; store: Store }> {
-  resetLoyaltyStoreForTests();
-  const store = getLoyaltyStore();
+  providePageRuntime(createRuntime());
+  const store = pageRuntime().store;
   store.set(configAtom, {
     ...DEFAULT_CONFIG,
     googleSdkUrl: '/sdk/google-gsi.js',
@@ -75,7 +76,7 @@ async function mountPanel(
   const root = createRoot(shadow);
   roots.push(root);
   root.render(
-    <ElementRoot host={host}>
+    <ElementRoot runtime={pageRuntime()} host={host}>
       <Translated>
         <LoyaltyPanel messageDurationMs={options.messageDurationMs} />
       </Translated>

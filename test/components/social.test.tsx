@@ -18,11 +18,11 @@ import {
 } from '../../src/state/session';
 import { loyaltySettingsAtom } from '../../src/state/settings';
 import { confirmSocialConsentAtom } from '../../src/state/social-sign-in';
-import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
+import { configAtom, sectionAtom } from '../../src/state/store';
 import { loadScriptOnce, ScriptLoadError } from '../../src/lib/social-sdk';
 import { clearRecordedRequests, formFields, injectFault, onlyRequest, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
-const STORE_KEY = Symbol.for('loyalty-elements.store');
 const GOOGLE_SDK = '/sdk/google-gsi.js';
 const FACEBOOK_SDK = '/sdk/facebook-sdk.js';
 const SOCIAL_SIGNIN = '/bookcore/partempresas/login-particular-integracion/';
@@ -40,10 +40,10 @@ let uncaught: unknown[] = [];
 const onError = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
 const onRejection = (event: PromiseRejectionEvent) => uncaught.push(event.reason);
 
-/** A fresh page store, configured for the stand-in SDKs, with the settings loaded. */
+/** A fresh page runtime, configured for the stand-in SDKs, with the settings loaded. */
 async function startWidget(sdk: { google?: string; facebook?: string } = {}) {
-  delete (globalThis as { [STORE_KEY]?: unknown })[STORE_KEY];
-  const store = getLoyaltyStore();
+  providePageRuntime(createRuntime());
+  const store = pageRuntime().store;
   store.set(configAtom, { ...DEFAULT_CONFIG, googleSdkUrl: sdk.google ?? GOOGLE_SDK, facebookSdkUrl: sdk.facebook ?? FACEBOOK_SDK });
   await store.set(startWidgetAtom);
   expect(store.get(settingsAtom).status).to.equal('ready');
@@ -57,7 +57,7 @@ async function renderButtons(): Promise<{ host: HTMLElement; shadow: ShadowRoot 
   const root = createRoot(shadow);
   roots.push(root);
   root.render(
-    <ElementRoot host={host}>
+    <ElementRoot runtime={pageRuntime()} host={host}>
       <Translated>
         <SocialButtons />
       </Translated>

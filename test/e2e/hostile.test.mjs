@@ -88,7 +88,8 @@ describe('hostile pages, end to end', () => {
   /** @param {import('playwright-core').Page} page */
   function pageFacts(page) {
     return page.evaluate((tags) => {
-      const store = /** @type {any} */ (globalThis)[Symbol.for('loyalty-elements.store')];
+      // The page's one runtime (docs/architecture.md "The runtime"), and its store, which both copies share.
+      const store = /** @type {any} */ (globalThis)[Symbol.for('loyalty-elements.runtime')]?.store;
       return {
         definitions: tags.map((tag) => {
           const definition = customElements.get(tag);

@@ -23,12 +23,15 @@ function reactRequested(): string[] {
 
 type Session = { takeSessionFlag: (flag: 'dont_show_tooltip' | 'dont_show_notification' | 'loyalty_dropped_cart') => boolean; setSessionFlag: (flag: 'dont_show_tooltip' | 'dont_show_notification') => void };
 let flags: Session;
-let resetStore: () => void;
+// Gives the page a runtime of its own, so the widget starts again (docs/architecture.md "The runtime").
+let freshRuntime: () => void;
 
 before(async () => {
   await import('../../elements/index');
   flags = await import('../../src/lib/session-flags');
-  resetStore = (await import('../../src/state/store')).resetLoyaltyStoreForTests;
+  // Loaded only now: the first paint holds no store (the runtime comes with the start chunk).
+  const { createRuntime, providePageRuntime } = await import('../../src/core/runtime');
+  freshRuntime = () => providePageRuntime(createRuntime());
 });
 
 let container: HTMLElement | undefined;
@@ -59,7 +62,7 @@ const WIDGET = '<loyalty-panel data-active-section="SIGNIN"></loyalty-panel><loy
 describe('first paint without React', () => {
   beforeEach(async () => {
     await resetServer();
-    resetStore();
+    freshRuntime();
     // The notification and the tooltip were seen this session: nothing on this page needs React by itself.
     flags.setSessionFlag('dont_show_notification');
     flags.setSessionFlag('dont_show_tooltip');
@@ -114,7 +117,7 @@ describe('first paint without React', () => {
 describe('React on intent: the keyboard and the page', () => {
   beforeEach(async () => {
     await resetServer();
-    resetStore();
+    freshRuntime();
     flags.setSessionFlag('dont_show_notification');
     flags.setSessionFlag('dont_show_tooltip');
   });

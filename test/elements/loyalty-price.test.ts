@@ -4,8 +4,9 @@ import '../../elements/index';
 import { PRICE_TEXTS } from '../../src/i18n/price-texts';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { authOpenAtom, settingsAtom } from '../../src/state/session';
-import { getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { sectionAtom } from '../../src/state/store';
 import { injectFault, recordedRequests, resetServer, signInThroughApi } from '../api/dev-server';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 const AVAILABILITY = '/bookcore/availability/loyalty/*';
 // The seed's HSIE: public 95 €, member 85,50 € (docs/bookcore-contract.md "Member prices").
@@ -40,7 +41,7 @@ describe('<loyalty-price>', () => {
 
   beforeEach(async () => {
     await resetServer();
-    resetLoyaltyStoreForTests();
+    providePageRuntime(createRuntime());
     dataLayer = [];
     (window as unknown as { dataLayer: DataLayerEntry[] }).dataLayer = dataLayer;
   });
@@ -142,7 +143,7 @@ describe('<loyalty-price>', () => {
     const panel = root.querySelector('loyalty-panel')!;
     await waitUntil(() => shown(price), 'shown');
     part(price, 'join')!.click();
-    const store = getLoyaltyStore();
+    const store = pageRuntime().store;
     expect(store.get(authOpenAtom)).to.equal(true);
     expect(store.get(sectionAtom)).to.equal('SIGNUP');
     await waitUntil(() => panel.shadowRoot!.querySelector('[part~="auth-section"][data-section="SIGNUP"] h2')?.textContent === 'Únete gratis y paga 85,50\u00a0€', 'the SIGNUP heading with the price');
@@ -164,7 +165,7 @@ describe('<loyalty-price>', () => {
     expect(price.shadowRoot!.activeElement).to.equal(signIn);
     // A <button> turns Enter and Space into a click: the same route as a pointer.
     signIn.click();
-    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN');
+    expect(pageRuntime().store.get(sectionAtom)).to.equal('SIGNIN');
   });
 
   it('leaves the page untouched, with a console warning, when the call fails or gives no member price', async () => {
@@ -212,7 +213,7 @@ describe('<loyalty-price>', () => {
     await injectFault({ path: '/bookcore/partempresas/loyalty/settings/', status: 500 });
     const root = await fixture<HTMLElement>(html`<div><loyalty-panel></loyalty-panel><loyalty-price data-hotel-code="HSIE"></loyalty-price></div>`);
     const price = root.querySelector('loyalty-price')!;
-    await waitUntil(() => getLoyaltyStore().get(settingsAtom).status === 'failed', 'settings failed');
+    await waitUntil(() => pageRuntime().store.get(settingsAtom).status === 'failed', 'settings failed');
     await waitUntil(() => part(price, 'price')!.dataset['state'] === 'empty', 'given up');
     expect(part(price, 'price')!.childElementCount).to.equal(0);
   });

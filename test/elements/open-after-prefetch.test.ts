@@ -63,16 +63,19 @@ function framesFromClickUntil(done: () => boolean): Promise<number> {
 }
 
 let container: HTMLElement | undefined;
-let resetStore: () => void;
+// Gives the page a runtime of its own, so the widget starts again (docs/architecture.md "The runtime").
+let freshRuntime: () => void;
 
 before(async () => {
-  resetStore = (await import('../../src/state/store')).resetLoyaltyStoreForTests;
+  // Loaded only now: the first paint holds no store (the runtime comes with the start chunk).
+  const { createRuntime, providePageRuntime } = await import('../../src/core/runtime');
+  freshRuntime = () => providePageRuntime(createRuntime());
 });
 
 afterEach(() => {
   container?.remove();
   container = undefined;
-  resetStore();
+  freshRuntime();
 });
 
 /** The panel and the icon in a container of the page, in `lang`; resolves once the icon has painted. */

@@ -4,7 +4,8 @@ import '../../elements/index';
 import { LoyaltyPanelElement } from '../../elements/loyalty-panel';
 import { defineElement } from '../../elements/define';
 import { settingsAtom } from '../../src/state/session';
-import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
+import { configAtom, sectionAtom } from '../../src/state/store';
+import { pageRuntime } from '../../src/core/runtime';
 
 function shadowOf(el: Element): ShadowRoot {
   expect(el.shadowRoot, `${el.localName} has an open shadow root`).to.be.instanceOf(ShadowRoot);
@@ -13,7 +14,7 @@ function shadowOf(el: Element): ShadowRoot {
 
 describe('element plumbing', () => {
   afterEach(() => {
-    getLoyaltyStore().set(sectionAtom, 'PRE_SIGNUP');
+    pageRuntime().store.set(sectionAtom, 'PRE_SIGNUP');
   });
 
   it('defines the four tags', () => {
@@ -46,7 +47,7 @@ describe('element plumbing', () => {
     const panel = await fixture<HTMLElement>(html`<loyalty-panel></loyalty-panel>`);
     await waitUntil(() => panel.getAttribute('section') === 'PRE_SIGNUP', 'initial section reflected');
     const announced = oneEvent(panel, 'loyalty-section');
-    getLoyaltyStore().set(sectionAtom, 'SIGNIN');
+    pageRuntime().store.set(sectionAtom, 'SIGNIN');
     const event = (await announced) as CustomEvent<{ section: string }>;
     expect(event.detail.section).to.equal('SIGNIN');
     expect(event.bubbles && event.composed).to.equal(true);
@@ -68,7 +69,7 @@ describe('element plumbing', () => {
     const text = warnings.map((args) => String(args[0])).join('\n');
     expect(text).to.contain('data-is-desktop="maybe"');
     expect(text).to.contain('data-signin="javascript:alert(1)"');
-    const config = getLoyaltyStore().get(configAtom);
+    const config = pageRuntime().store.get(configAtom);
     expect(config.isDesktop).to.equal(false);
     expect(config.endpoints.signin).to.equal('/bookcore/loyalty/ajax/signin/');
     expect(config.domain).to.equal('http://127.0.0.1:9');
@@ -76,16 +77,16 @@ describe('element plumbing', () => {
 
   it('puts a default back when a configuration attribute is removed', async () => {
     const panel = await fixture<HTMLElement>(html`<loyalty-panel data-cta="Hola"></loyalty-panel>`);
-    expect(getLoyaltyStore().get(configAtom).cta).to.equal('Hola');
+    expect(pageRuntime().store.get(configAtom).cta).to.equal('Hola');
     panel.removeAttribute('data-cta');
-    expect(getLoyaltyStore().get(configAtom).cta).to.equal('');
+    expect(pageRuntime().store.get(configAtom).cta).to.equal('');
   });
 
   it('passes axe', async () => {
     const panel = await fixture<HTMLElement>(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon><package-cart></package-cart><loyalty-tooltip></loyalty-tooltip></div>`);
     const icon = panel.querySelector('loyalty-icon')!;
     await waitUntil(() => icon.shadowRoot!.querySelector('button'));
-    await waitUntil(() => ['ready', 'failed'].includes(getLoyaltyStore().get(settingsAtom).status), 'settings settled');
+    await waitUntil(() => ['ready', 'failed'].includes(pageRuntime().store.get(settingsAtom).status), 'settings settled');
     // The notification fades in (once per session, so it may not come); axe measures the contrast of what is
     // painted, so once it is there let its animation finish.
     await waitUntil(() => icon.shadowRoot!.querySelector('[part~="notification"]'), 'notification', { timeout: 1500 }).catch(() => undefined);

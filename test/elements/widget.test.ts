@@ -7,8 +7,9 @@ import { NOTIFICATION_ANIMATION_MS } from '../../src/core/notification';
 import { hasSessionFlag, setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
 import { droppedCartNoticeAtom, notificationOwnerAtom, notificationTextAtom, tooltipPendingAtom } from '../../src/state/notices';
 import { authOpenAtom, openAuthAtom, settingsAtom } from '../../src/state/session';
-import { getLoyaltyStore, iconCountAtom, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { iconCountAtom, sectionAtom } from '../../src/state/store';
 import { injectFault, recordedRequests, resetServer, signInThroughApi } from '../api/dev-server';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 const SETTINGS_PATH = '/bookcore/partempresas/loyalty/settings/';
 const USER_PATH = '/bookcore/loyalty/ajax/user/';
@@ -84,7 +85,7 @@ async function settle(): Promise<void> {
 
 /** Replaces the store and re-creates nothing: callers mount fresh elements afterwards. */
 function freshPage(): void {
-  resetLoyaltyStoreForTests();
+  providePageRuntime(createRuntime());
 }
 
 let spacer: HTMLElement | null = null;
@@ -248,9 +249,9 @@ describe('widget start-up', () => {
       const shown = (section: string, field: string) => panel.shadowRoot!.querySelector(`[data-section="${section}"] form [name="${field}"]`);
       await waitUntil(() => shown('SIGNIN', 'email'), 'SIGNIN form rendered', { timeout: 5000 });
       // The guest goes to the sign-up and back: the sign-in form mounts a second time, with the same settings.
-      getLoyaltyStore().set(sectionAtom, 'SIGNUP');
+      pageRuntime().store.set(sectionAtom, 'SIGNUP');
       await waitUntil(() => shown('SIGNUP', 'nombre'), 'SIGNUP form rendered', { timeout: 5000 });
-      getLoyaltyStore().set(sectionAtom, 'SIGNIN');
+      pageRuntime().store.set(sectionAtom, 'SIGNIN');
       await waitUntil(() => shown('SIGNIN', 'email'), 'SIGNIN form rendered again', { timeout: 5000 });
     } finally {
       console.warn = original;
@@ -268,7 +269,7 @@ describe('widget start-up', () => {
     await waitUntil(() => capture.events.length > 0, 'loyalty-ready');
     capture.stop();
     expect(capture.events[0]!.detail).to.deep.equal({ loggedIn: true });
-    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
+    expect(pageRuntime().store.get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
   });
 });
 
@@ -316,7 +317,7 @@ describe('arriving from a mail link (docs/bookcore-contract.md "Back where the g
       'SIGNIN open with the e-mail',
     );
     capture.stop();
-    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+    expect(pageRuntime().store.get(authOpenAtom)).to.equal(true);
     expect(capture.events.map(({ type }) => type)).to.deep.equal(['loyalty-ready']);
   });
 });
@@ -329,7 +330,7 @@ describe('<loyalty-icon>', () => {
     document.head.append(meta);
     const root = await mountAndWaitForStart(html`<div><loyalty-panel></loyalty-panel><loyalty-icon></loyalty-icon></div>`);
     expect(iconButton(root)).to.equal(null);
-    expect(getLoyaltyStore().get(iconCountAtom)).to.equal(0);
+    expect(pageRuntime().store.get(iconCountAtom)).to.equal(0);
   });
 
   it('is not rendered with data-render-icon="false" on the panel', async () => {
@@ -343,9 +344,9 @@ describe('<loyalty-icon>', () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-icon></loyalty-icon></div>`);
     // Each icon counts once rendered, which `loyalty-ready` (the settings loaded) does not wait for: WebKit can
     // announce the start first.
-    await waitUntil(() => getLoyaltyStore().get(iconCountAtom) === 2, 'both icons counted');
+    await waitUntil(() => pageRuntime().store.get(iconCountAtom) === 2, 'both icons counted');
     root.querySelector('loyalty-icon')!.remove();
-    await waitUntil(() => getLoyaltyStore().get(iconCountAtom) === 1, 'one icon left');
+    await waitUntil(() => pageRuntime().store.get(iconCountAtom) === 1, 'one icon left');
   });
 
   it('is classed out for a guest and in for a member with a first name', async () => {
@@ -381,7 +382,7 @@ describe('<loyalty-icon>', () => {
     const capture = captureEvents('loyalty-open');
     button.click();
     capture.stop();
-    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+    expect(pageRuntime().store.get(authOpenAtom)).to.equal(true);
     expect(capture.events).to.have.length(1);
     expect(capture.events[0]!.target).to.equal(root.querySelector('loyalty-icon'));
     expect(capture.events[0]!.detail).to.deep.equal({ section: 'PRE_SIGNUP' });
@@ -435,8 +436,8 @@ describe('open-loyalty page elements', () => {
     root.querySelector<HTMLElement>('button.open-loyalty span')!.click();
     expect(capture.events).to.have.length(1);
     expect(capture.events[0]!.detail).to.deep.equal({ section: 'SIGNIN' });
-    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN');
-    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+    expect(pageRuntime().store.get(sectionAtom)).to.equal('SIGNIN');
+    expect(pageRuntime().store.get(authOpenAtom)).to.equal(true);
 
     root.querySelector<HTMLElement>('a.open-loyalty')!.click();
     capture.stop();
@@ -478,7 +479,7 @@ describe('open-loyalty page elements', () => {
     trigger.click();
     capture.stop();
     expect(capture.events).to.have.length(0);
-    expect(getLoyaltyStore().get(authOpenAtom)).to.equal(false);
+    expect(pageRuntime().store.get(authOpenAtom)).to.equal(false);
   });
 });
 
@@ -500,7 +501,7 @@ describe('<loyalty-tooltip>', () => {
     freshPage();
     const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
     // The widget decided: the tooltip gave up its place under the icon (it is not due on this page).
-    await waitUntil(() => !getLoyaltyStore().get(tooltipPendingAtom), 'the tooltip gave its place up');
+    await waitUntil(() => !pageRuntime().store.get(tooltipPendingAtom), 'the tooltip gave its place up');
     expectAbsent(tooltipOf(again), 'the tooltip');
   });
 
@@ -523,9 +524,9 @@ describe('<loyalty-tooltip>', () => {
   it('goes for good when auth opens', async () => {
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
     await waitUntil(() => tooltipOf(root), 'tooltip shown');
-    getLoyaltyStore().set(openAuthAtom);
+    pageRuntime().store.set(openAuthAtom);
     await waitUntil(() => tooltipOf(root) === null, 'tooltip gone');
-    getLoyaltyStore().set(authOpenAtom, false);
+    pageRuntime().store.set(authOpenAtom, false);
     await settle();
     expect(tooltipOf(root)).to.equal(null);
   });
@@ -551,9 +552,9 @@ describe('<loyalty-tooltip>', () => {
     const root = await mountAndWaitForStart(html`<div>
       <loyalty-panel data-is-desktop="true"></loyalty-panel><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip>
     </div>`);
-    await waitUntil(() => !getLoyaltyStore().get(tooltipPendingAtom), 'the tooltip gave its place up');
+    await waitUntil(() => !pageRuntime().store.get(tooltipPendingAtom), 'the tooltip gave its place up');
     // The settings are in (loyalty-ready), so a tooltip that showed would have its text by now.
-    expect(getLoyaltyStore().get(settingsAtom).status).to.equal('ready');
+    expect(pageRuntime().store.get(settingsAtom).status).to.equal('ready');
     expectAbsent(tooltipOf(root), 'the tooltip');
     expect(hasSessionFlag('dont_show_tooltip')).to.equal(false);
   });
@@ -574,7 +575,7 @@ describe('<loyalty-tooltip>', () => {
       freshPage();
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`);
       // The widget decided: the tooltip gave up its place under the icon (it is not due on this page).
-    await waitUntil(() => !getLoyaltyStore().get(tooltipPendingAtom), 'the tooltip gave its place up');
+    await waitUntil(() => !pageRuntime().store.get(tooltipPendingAtom), 'the tooltip gave its place up');
       expectAbsent(tooltipOf(again), 'the tooltip');
     } finally {
       Object.defineProperty(window, 'sessionStorage', original);
@@ -613,7 +614,7 @@ describe('the notification', () => {
       freshPage();
       const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
       // The settings are in (loyalty-ready): a notification due would be on its way now; it stays away.
-      expect(getLoyaltyStore().get(settingsAtom).status).to.equal('ready');
+      expect(pageRuntime().store.get(settingsAtom).status).to.equal('ready');
       await new Promise((resolve) => setTimeout(resolve, 500));
       expectAbsent(notificationOf(again), 'the notification');
     } finally {
@@ -626,7 +627,7 @@ describe('the notification', () => {
       html`<div><loyalty-icon class="loyalty-icon"></loyalty-icon><loyalty-tooltip></loyalty-tooltip></div>`,
     );
     await waitUntil(() => tooltipOf(root), 'tooltip shown');
-    await waitUntil(() => getLoyaltyStore().get(notificationOwnerAtom) === root.querySelector('loyalty-icon'), 'notification part mounted');
+    await waitUntil(() => pageRuntime().store.get(notificationOwnerAtom) === root.querySelector('loyalty-icon'), 'notification part mounted');
     await settle();
     expectAbsent(notificationOf(root), 'a notification over the tooltip');
     tooltipOf(root)!.querySelector<HTMLButtonElement>('button')!.click();
@@ -656,7 +657,7 @@ describe('the notification', () => {
       notificationOf(root)!.querySelector<HTMLButtonElement>('[part~="notification-text"]')!.click();
       capture.stop();
       expect(capture.events).to.have.length(1);
-      expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+      expect(pageRuntime().store.get(authOpenAtom)).to.equal(true);
       expect(dataLayer.map((entry) => entry.eventLabel)).to.include('click_loyalty_message');
       await waitUntil(() => notificationOf(root) === null, 'notification gone', { timeout: 3000 });
       root.remove();
@@ -694,7 +695,7 @@ describe('the notification', () => {
     );
     // A control loaded the same way, from the same settings, that does show: the tooltip.
     await waitUntil(() => tooltipOf(root)?.textContent?.includes('Pista para invitados'), 'tooltip shown');
-    expect(getLoyaltyStore().get(notificationTextAtom)).to.equal('');
+    expect(pageRuntime().store.get(notificationTextAtom)).to.equal('');
     // The notification waits for the tooltip's spot: free it, then nothing may take it.
     tooltipOf(root)!.querySelector<HTMLButtonElement>('[part~="tooltip-close"]')!.click();
     await waitUntil(() => tooltipOf(root) === null, 'tooltip closed');
@@ -728,7 +729,7 @@ describe('the dropped-cart dialog', () => {
     const again = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
     // The member is recognised and the start settled: the notice was decided, and it is not due again.
     await waitUntil(() => iconButton(again)?.classList.contains('in'), 'member icon rendered');
-    expect(getLoyaltyStore().get(droppedCartNoticeAtom)).to.equal(null);
+    expect(pageRuntime().store.get(droppedCartNoticeAtom)).to.equal(null);
     expectAbsent(dialogIn(again.querySelector('loyalty-icon')), 'the dropped-cart dialog');
   });
 
@@ -744,7 +745,7 @@ describe('the dropped-cart dialog', () => {
     setSessionFlag('loyalty_dropped_cart');
     const root = await mountAndWaitForStart(html`<div><loyalty-icon></loyalty-icon></div>`);
     await waitUntil(() => iconButton(root)?.classList.contains('out'), 'guest icon rendered');
-    expect(getLoyaltyStore().get(droppedCartNoticeAtom)).to.equal(null);
+    expect(pageRuntime().store.get(droppedCartNoticeAtom)).to.equal(null);
     expectAbsent(dialogIn(root.querySelector('loyalty-icon')), 'the dropped-cart dialog');
     expect(hasSessionFlag('loyalty_dropped_cart')).to.equal(true);
   });

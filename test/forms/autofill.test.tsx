@@ -29,12 +29,13 @@ import { Form, type FormSubmission } from '../../src/forms';
 import type { AuthSection } from '../../src/lib/events';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../src/state/config';
 import { settingsAtom } from '../../src/state/session';
-import { configAtom, getLoyaltyStore, resetLoyaltyStoreForTests } from '../../src/state/store';
+import { configAtom } from '../../src/state/store';
 import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import panelCss from '../../styles/loyalty-panel.css';
 import { formFields, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 const roots: Root[] = [];
 let navigations: string[] = [];
@@ -45,8 +46,8 @@ const MEMBER = { email: 'ana@example.com', password: 'Loyalty2026!' };
 
 /** The panel rendered into an open shadow root as the element does, at `section`, against the dev bookcore. */
 async function mountPanel(section: AuthSection): Promise<ShadowRoot> {
-  resetLoyaltyStoreForTests();
-  const store = getLoyaltyStore();
+  providePageRuntime(createRuntime());
+  const store = pageRuntime().store;
   const config: WidgetConfig = { ...DEFAULT_CONFIG, activeSection: section, googleSdkUrl: '/sdk/google-gsi.js', facebookSdkUrl: '/sdk/facebook-sdk.js' };
   store.set(configAtom, config);
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
@@ -57,7 +58,7 @@ async function mountPanel(section: AuthSection): Promise<ShadowRoot> {
   const root = createRoot(shadow);
   roots.push(root);
   root.render(
-    <ElementRoot host={host}>
+    <ElementRoot runtime={pageRuntime()} host={host}>
       <Translated>
         <LoyaltyPanel />
       </Translated>
@@ -203,7 +204,7 @@ describe('autofill: credential forms password managers recognise, and values set
       return null;
     }
     root.render(
-      <ElementRoot host={host}>
+      <ElementRoot runtime={pageRuntime()} host={host}>
         <Translated>
           <Form
             fields={[{ name: 'email', label: 'Correo electrónico', type: 'email', required: true, order: 1 }]}

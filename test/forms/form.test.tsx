@@ -10,6 +10,7 @@ import formsCss from '../../styles/forms.css';
 import hostCss from '../../styles/host.css';
 import tokensCss from '../../styles/tokens.css';
 import { primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
+import { pageRuntime } from '../../src/core/runtime';
 
 const roots: Root[] = [];
 const TOKENS_KEY = Symbol.for('loyalty-elements.tokens');
@@ -35,7 +36,7 @@ async function renderForm(props: FormProps, lang = 'es'): Promise<ShadowRoot> {
   const root = createRoot(shadow);
   roots.push(root);
   root.render(
-    <ElementRoot host={host}>
+    <ElementRoot runtime={pageRuntime()} host={host}>
       <Translated>
         <Form {...props} />
       </Translated>

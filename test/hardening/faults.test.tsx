@@ -11,8 +11,8 @@
  * - the widget usable afterwards: with the fault cleared, the same action succeeds.
  */
 import '../../elements/index';
+import { pageRuntime } from '../../src/core/runtime';
 import { waitUntil } from '../support/wait-until';
-import { setDefaultTimeoutForTests, setRetryDelayForTests } from '../../src/api/http';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { addPackageThroughApi, injectFault, mailedRecoveryToken, primeCsrfCookie, recordedRequests, resetServer, type Fault } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
@@ -24,6 +24,7 @@ import {
   formError,
   isSpanishCatalogueText,
   mountPage,
+  pageTimings,
   observeFetches,
   panelAlert,
   part,
@@ -112,11 +113,16 @@ type Navigation = { kind: 'assign'; url: string } | { kind: 'reload' };
 class CaseStopped extends Error {}
 
 /** One call × one fault in progress. */
+/** The page's calls take the default timeout again, those of the page mounted already too. */
+function restoreTimeout(): void {
+  delete pageTimings.timeoutFor;
+  delete pageRuntime().transport.timeoutFor;
+}
+
 class Case {
   readonly problems: string[] = [];
   readonly navigations: Navigation[] = [];
   readonly fetches: ObservedFetch[];
-  #restoreTimeout: () => void = () => undefined;
 
   constructor(
     readonly fault: FaultName,
@@ -136,15 +142,14 @@ class Case {
         const { pathname } = new URL(url, location.href);
         return path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path;
       };
-      this.#restoreTimeout = setDefaultTimeoutForTests(HANG_TIMEOUT_MS, hanging);
+      pageTimings.timeoutFor = (url) => (hanging(url) ? HANG_TIMEOUT_MS : undefined);
     }
   }
 
   /** Clears every fault and puts the client timeout back. */
   async clear(): Promise<void> {
     await fetch('/__dev/faults', { method: 'DELETE' });
-    this.#restoreTimeout();
-    this.#restoreTimeout = () => undefined;
+    restoreTimeout();
   }
 
   /** Records a problem unless `ok`. */
@@ -166,7 +171,7 @@ class Case {
   }
 
   finish(): void {
-    this.#restoreTimeout();
+    restoreTimeout();
   }
 }
 
@@ -762,15 +767,13 @@ let cases = 0;
 let deadline = Infinity;
 
 describe('fault matrix: every call × every fault, through the elements', () => {
-  let restoreRetryDelay: () => void = () => undefined;
-
   before(() => {
     deadline = Date.now() + BUDGET_MS;
-    restoreRetryDelay = setRetryDelayForTests(RETRY_DELAY_MS);
+    pageTimings.retryDelayMs = RETRY_DELAY_MS;
   });
 
   after(async () => {
-    restoreRetryDelay();
+    delete pageTimings.retryDelayMs;
     const figure = `${cases} cases (${CALLS.length} calls × ${FAULTS.length} faults), ${failures.length} failures`;
     await reportFigure('faults', figure, cases === CALLS.length * FAULTS.length && failures.length === 0);
   });

@@ -10,6 +10,7 @@ import { ElementRoot } from '../../src/components/ElementRoot';
 import { Translated } from '../../src/components/Translated';
 import { Form, type FormProps, type FormSubmission } from '../../src/forms';
 import { checkField, isCatastrophicPattern, MAX_FORM_FIELDS, prepareFields } from '../../src/forms/field-definition';
+import { pageRuntime } from '../../src/core/runtime';
 
 const roots: Root[] = [];
 
@@ -19,7 +20,7 @@ async function renderForm(props: FormProps): Promise<ShadowRoot> {
   const root = createRoot(shadow);
   roots.push(root);
   root.render(
-    <ElementRoot host={host}>
+    <ElementRoot runtime={pageRuntime()} host={host}>
       <Translated>
         <Form {...props} />
       </Translated>

@@ -9,9 +9,9 @@ import { defineElement } from '../../elements/define';
 import { ApiError, getJson, postForm } from '../../src/api/http';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { closeAuthAtom, openAuthAtom } from '../../src/state/session';
-import { getLoyaltyStore } from '../../src/state/store';
 import { addPackageThroughApi, injectFault, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
 import { buttonByText, control, eventually, fillIn, mountPage, panelAlert, part, removePages, STANDIN_SDKS, watchUncaught } from './support/widget-page';
+import { pageRuntime } from '../../src/core/runtime';
 
 const SIGNIN = '/bookcore/loyalty/ajax/signin/';
 
@@ -106,7 +106,7 @@ describe('host pages and hostile data', function () {
   it('a sign-in refusal message survives closing and reopening the modal', async () => {
     const { page } = await started(`<loyalty-icon></loyalty-icon><loyalty-panel data-active-section="SIGNIN" ${STANDIN_SDKS}></loyalty-panel>`);
     const panel = page.querySelector('loyalty-panel')!;
-    const store = getLoyaltyStore();
+    const store = pageRuntime().store;
     store.set(openAuthAtom, 'SIGNIN');
     expect(await eventually(() => control(panel, 'email'), 8000), 'the sign-in form').to.not.equal(false);
     await injectFault({ path: SIGNIN, status: 400, body: { errors: 'Usuario o contraseña incorrectos.' }, times: 1 });

@@ -12,10 +12,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { hasSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
 import { authOpenAtom, userAtom } from '../../src/state/session';
-import { configAtom, getLoyaltyStore, sectionAtom } from '../../src/state/store';
+import { configAtom, sectionAtom } from '../../src/state/store';
 import { CONFIG_ATTRIBUTES, DEFAULT_CONFIG } from '../../src/state/config';
 import { clearRecordedRequests, primeCsrfCookie, recordedRequests, resetServer } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
+import { pageRuntime } from '../../src/core/runtime';
 
 const TAGS = ['loyalty-icon', 'loyalty-panel', 'loyalty-tooltip', 'package-cart'] as const;
 const SETTINGS_PATH = '/bookcore/partempresas/loyalty/settings/';
@@ -242,9 +243,9 @@ describe('elements created after the script', () => {
       iconButton(icon)!.click();
       // The first opening loads the sections' chunk.
       await waitUntil(() => visibleSection(early.panel, 'PRE_SIGNUP'), 'the early panel opened as a modal', { timeout: 5000 });
-      expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+      expect(pageRuntime().store.get(authOpenAtom)).to.equal(true);
       shadow(early.panel).querySelector<HTMLButtonElement>('[part~="dialog-close"]')!.click();
-      await waitUntil(() => !getLoyaltyStore().get(authOpenAtom), 'closed');
+      await waitUntil(() => !pageRuntime().store.get(authOpenAtom), 'closed');
     } finally {
       icon.remove();
     }
@@ -273,8 +274,8 @@ describe('attributes and lang set before define', () => {
   }
 
   it('data and expandos set before define are harmless: the data configure, the expandos change nothing', () => {
-    expect(getLoyaltyStore().get(configAtom).cta).to.equal('Club antes del script');
-    expect(early.panel.getAttribute('section'), 'the real section is reflected').to.equal(getLoyaltyStore().get(sectionAtom));
+    expect(pageRuntime().store.get(configAtom).cta).to.equal('Club antes del script');
+    expect(early.panel.getAttribute('section'), 'the real section is reflected').to.equal(pageRuntime().store.get(sectionAtom));
     expect(early.icon.shadowRoot, 'r2wc rendered into the shadow root, not into the pre-set "container"').to.be.instanceOf(ShadowRoot);
     expect(iconButton(early.icon)).to.be.instanceOf(HTMLButtonElement);
   });
@@ -301,13 +302,13 @@ describe('attributes and lang set before define', () => {
     });
     try {
       await waitUntil(() => iconButton(early.icon)?.textContent === 'Club del marco', 'the icon labelled from the late panel\'s data');
-      expect(getLoyaltyStore().get(configAtom).projectCode).to.equal('second-brand');
+      expect(pageRuntime().store.get(configAtom).projectCode).to.equal('second-brand');
     } finally {
       panel.remove();
       // The page's own panel has the last word again.
       republishEarlyPanel();
     }
-    expect(getLoyaltyStore().get(configAtom).cta).to.equal('Club antes del script');
+    expect(pageRuntime().store.get(configAtom).cta).to.equal('Club antes del script');
   });
 
   it('<loyalty-tooltip> takes the target and lang it had before its upgrade', async () => {
@@ -356,7 +357,7 @@ describe('elements moved around the DOM', () => {
     try {
       await waitUntil(() => visibleSection(early.panel, 'SIGNIN'), 'SIGNIN shows again after the move');
       expect(early.panel.getAttribute('section')).to.equal('SIGNIN');
-      expect(getLoyaltyStore().get(authOpenAtom)).to.equal(true);
+      expect(pageRuntime().store.get(authOpenAtom)).to.equal(true);
       expect(document.body.classList.contains('open-modal')).to.equal(true);
     } finally {
       page.querySelector('main')!.prepend(early.panel);
@@ -442,14 +443,14 @@ describe('malformed data attributes', () => {
       for (const attribute of Object.keys(MALFORMED)) {
         expect(capture.warnings.some((warning) => warning.includes(`${attribute}=`)), `a warning names ${attribute}`).to.equal(true);
       }
-      const config = getLoyaltyStore().get(configAtom);
+      const config = pageRuntime().store.get(configAtom);
       expect({ ...config, cta: '' }).to.deep.equal({ ...DEFAULT_CONFIG, cta: '' });
       // Still works: the icon opens the panel.
       iconButton(early.icon)!.click();
-      await waitUntil(() => getLoyaltyStore().get(authOpenAtom), 'opened');
+      await waitUntil(() => pageRuntime().store.get(authOpenAtom), 'opened');
       await waitUntil(() => shadow(early.panel).querySelector('[part~="auth-section"]'), 'a section shows');
       shadow(early.panel).querySelector<HTMLButtonElement>('[part~="dialog-close"]')!.click();
-      await waitUntil(() => !getLoyaltyStore().get(authOpenAtom), 'closed');
+      await waitUntil(() => !pageRuntime().store.get(authOpenAtom), 'closed');
     } finally {
       const quiet = captureWarnings();
       for (const attribute of Object.keys(MALFORMED)) early.panel.removeAttribute(attribute);
@@ -469,10 +470,10 @@ describe('malformed data attributes', () => {
       await waitUntil(() => shadow(cart).querySelector('[part~="cart"]'), 'cart still renders');
       await waitUntil(() => cartItems(cart).length === 1, 'cart line still shows');
       holder.querySelector<HTMLElement>('.open-loyalty')!.click();
-      await waitUntil(() => getLoyaltyStore().get(authOpenAtom), 'opened at the fallback section');
-      expect(getLoyaltyStore().get(sectionAtom)).to.equal('PRE_SIGNUP');
+      await waitUntil(() => pageRuntime().store.get(authOpenAtom), 'opened at the fallback section');
+      expect(pageRuntime().store.get(sectionAtom)).to.equal('PRE_SIGNUP');
       shadow(early.panel).querySelector<HTMLButtonElement>('[part~="dialog-close"]')!.click();
-      await waitUntil(() => !getLoyaltyStore().get(authOpenAtom), 'closed');
+      await waitUntil(() => !pageRuntime().store.get(authOpenAtom), 'closed');
       expect(shadow(cart).querySelector('[part~="book-now"]'), 'no book-now link from a javascript: address').to.equal(null);
       expect(shadow(cart).textContent, 'prices written in the fallback locale').to.match(/\d,\d{2}\s?€/);
     } finally {
@@ -552,8 +553,8 @@ describe('signing in on the hostile page', () => {
       document.removeEventListener('loyalty-login', onLogin);
     }
     expect(order).to.deep.equal(['userLoginSuccess:ana@example.com', 'loyalty-login:ana@example.com']);
-    expect(getLoyaltyStore().get(userAtom)?.nombre).to.equal('Ana');
-    expect(getLoyaltyStore().get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
+    expect(pageRuntime().store.get(userAtom)?.nombre).to.equal('Ana');
+    expect(pageRuntime().store.get(sectionAtom)).to.equal('SIGNIN_SUCCESS');
     // The page holds a <package-cart>, and reloads all the same (docs/loyalty-widget.md "After sign-in": its Django forms need the new token);
     // the dialog is due on the reloaded page, from the flag the blocked storage kept in memory.
     await waitUntil(() => navigations.length > 0, 'the reload', { timeout: 5000 });

@@ -22,12 +22,13 @@ import { setPageNavigator } from '../../src/components/auth/pageNavigator';
 import { openAuthAtom, userAtom } from '../../src/state/session';
 import { signInAtom, type AuthOutcome } from '../../src/state/sign-in';
 import { signOutAtom } from '../../src/state/sign-out';
-import { getLoyaltyStore, sectionAtom } from '../../src/state/store';
+import { sectionAtom } from '../../src/state/store';
 import { primeCsrfCookie, resetServer } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
 import { propertyRuns } from '../support/property-runs';
 import { HeldFetches } from './support/held-fetch';
 import { eventually, mountPage, part, STANDIN_SDKS, watchUncaught } from './support/widget-page';
+import { pageRuntime } from '../../src/core/runtime';
 
 const SETTINGS = '/bookcore/partempresas/loyalty/settings/';
 const USER = '/bookcore/loyalty/ajax/user/';
@@ -142,7 +143,7 @@ async function run(scenario: Scenario): Promise<string | null> {
   wire.install();
   try {
     page = mountPage(`<loyalty-icon></loyalty-icon><loyalty-panel ${STANDIN_SDKS}></loyalty-panel>`);
-    const store = getLoyaltyStore();
+    const store = pageRuntime().store;
     store.set(openAuthAtom);
     if (!(await eventually(() => wire.held.length === 2, 5000))) return `the page did not ask for settings and user (${JSON.stringify(wire.held)})`;
     await wire.settle();

@@ -30,9 +30,10 @@ import { setSessionFlag, takeSessionFlag } from '../../src/lib/session-flags';
 import { refreshCartAtom } from '../../src/state/cart';
 import { formatPrice } from '../../src/lib/price/format-price';
 import { closeAuthAtom, messageAtom, pendingSocialUserAtom, userAtom } from '../../src/state/session';
-import { getLoyaltyStore, resetLoyaltyStoreForTests, sectionAtom } from '../../src/state/store';
+import { sectionAtom } from '../../src/state/store';
 import { injectFault, primeCsrfCookie, resetServer } from '../api/dev-server';
 import { reportFigure } from '../support/figures';
+import { createRuntime, pageRuntime, providePageRuntime } from '../../src/core/runtime';
 
 const SETTINGS_PATH = '/bookcore/partempresas/loyalty/settings/';
 const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
@@ -173,7 +174,7 @@ function removeCannedAnswers(): void {
 // Pages.
 
 function freshPage(): void {
-  resetLoyaltyStoreForTests();
+  providePageRuntime(createRuntime());
   takeSessionFlag('dont_show_tooltip');
   takeSessionFlag('dont_show_notification');
   takeSessionFlag('loyalty_dropped_cart');
@@ -344,7 +345,7 @@ describe('XSS: settings texts, data attributes and names, one payload per render
 
   /** PRE_SIGNUP's social buttons, and the configured error for a social account that shares no e-mail. */
   async function checkSocialButtons({ panel }: Widget, payload: string, where: (what: string) => string): Promise<void> {
-    getLoyaltyStore().set(sectionAtom, 'PRE_SIGNUP');
+    pageRuntime().store.set(sectionAtom, 'PRE_SIGNUP');
     const facebook = await until(() => inShadow<HTMLButtonElement>(panel, '[part~="social-facebook"] button'), 'the Facebook button');
     const google = await until(() => inShadow(panel, '[part~="social-google"]'), 'the Google button group');
     renders += 1;
@@ -355,12 +356,12 @@ describe('XSS: settings texts, data attributes and names, one payload per render
     const alertRegion = () => inShadow(panel, '[part~="panel-message"][role="alert"]');
     await until(() => alertRegion()?.textContent, 'the no-e-mail message');
     expectText(alertRegion(), payload, where('social no-e-mail error (ERRORS.socialNoEmail)'));
-    getLoyaltyStore().set(messageAtom, null);
+    pageRuntime().store.set(messageAtom, null);
   }
 
   /** The configured SIGNIN form: labels, the required error and the pattern error. */
   async function checkSignInForm({ panel }: Widget, payload: string, where: (what: string) => string): Promise<void> {
-    getLoyaltyStore().set(sectionAtom, 'SIGNIN');
+    pageRuntime().store.set(sectionAtom, 'SIGNIN');
     const signIn = await until(() => inShadow(panel, '[part~="auth-section"][data-section="SIGNIN"]'), 'SIGNIN');
     renders += 1;
     const field = (name: string, selector: string) => signIn.querySelector(`[part~="field"][data-name="${name}"] ${selector}`);
@@ -377,7 +378,7 @@ describe('XSS: settings texts, data attributes and names, one payload per render
 
   /** PASS_RECOVERY_CHANGE's configured errors: passwords that differ, then a missing uid. */
   async function checkPasswordChange({ panel }: Widget, payload: string, where: (what: string) => string): Promise<void> {
-    getLoyaltyStore().set(sectionAtom, 'PASS_RECOVERY_CHANGE');
+    pageRuntime().store.set(sectionAtom, 'PASS_RECOVERY_CHANGE');
     const change = await until(() => inShadow(panel, '[part~="auth-section"][data-section="PASS_RECOVERY_CHANGE"]'), 'PASS_RECOVERY_CHANGE');
     renders += 1;
     change.querySelector<HTMLInputElement>('[data-name="password"] input')!.value = 'Playa-2026!';
@@ -395,7 +396,7 @@ describe('XSS: settings texts, data attributes and names, one payload per render
 
   /** The visitor's tooltip and notification: the member goes, and a new icon and tooltip join the page. */
   async function checkVisitorNotices(widget: Widget, payload: string, where: (what: string) => string): Promise<void> {
-    const store = getLoyaltyStore();
+    const store = pageRuntime().store;
     store.set(closeAuthAtom);
     store.set(userAtom, null);
     takeSessionFlag('dont_show_tooltip');
@@ -457,7 +458,7 @@ describe('XSS: settings texts, data attributes and names, one payload per render
     this.timeout(60_000);
     during = 'sign-in errors';
     const { root, panel } = await mountWidget({ 'data-active-section': 'SIGNIN' }, { icon: false });
-    const store = getLoyaltyStore();
+    const store = pageRuntime().store;
     try {
       const signIn = await until(() => inShadow(panel, '[part~="auth-section"][data-section="SIGNIN"]'), 'SIGNIN');
       signIn.querySelector<HTMLInputElement>('[data-name="email"] input')!.value = 'ana@example.com';
@@ -618,7 +619,7 @@ describe('XSS: the package cart, every name in one cart and every cod_error text
   it('cart lines, upgrades, the best upgrade, and the error texts of remove, upgrade, add and search', async function () {
     this.timeout(120_000);
     await primeCsrfCookie();
-    const store = getLoyaltyStore();
+    const store = pageRuntime().store;
     await injectFault({ path: BEST_PATH, status: 200, body: { cod_error: '000', room: null } });
     await injectFault({ path: CART_PATH, status: 200, body: cartAnswer([]) });
     const { root, cart } = await mountCart();

@@ -8,6 +8,8 @@
  * when its main call fails or answers a `cod_error`; the rest of the page stays. After a section shows, its
  * schema.org document is written into the page's `<head>` once (src/lib/json-ld.ts escapes it).
  */
+import { pageRuntime } from '../../core/runtime';
+import { adoptDocumentTokens } from '../../core/stylesheets';
 import { followPageStylesheets } from '../../core/widget-host';
 import { languageFor, type Language } from '../../i18n/languages';
 import { cdnUrlTemplate, IMAGE_PRESETS, responsiveImage, type ImagePresetName, type ResponsiveImageOptions } from '../../lib/cdn-images';
@@ -16,7 +18,6 @@ import { trustedJsonLdText } from '../../lib/trusted-types';
 import { warn } from '../../lib/warn';
 import { createHotelPageData, type HotelPageData, type MobileImage, type MobileRoom, type SchemaSection } from '../../state/hotel-page';
 import css from '../../../styles/hotel-page.css';
-import tokens from '../../../styles/tokens.css';
 import { element, webAddress } from './dom';
 import { openGallery } from './gallery';
 import { followMemberPrices, type MemberPrices } from './member-prices';
@@ -60,21 +61,6 @@ interface RenderedSection {
 
 let sheet: CSSStyleSheet | undefined;
 
-const TOKENS_KEY = Symbol.for('loyalty-elements.tokens');
-
-/**
- * The token defaults on the document, once per page whoever adds them (the loyalty elements do the same): on a
- * page with no other loyalty element the hotel page brings them.
- */
-function adoptDocumentTokens(page: Document): void {
-  const marked = page as Document & { [TOKENS_KEY]?: true };
-  if (marked[TOKENS_KEY]) return;
-  marked[TOKENS_KEY] = true;
-  const tokensSheet = new CSSStyleSheet();
-  tokensSheet.replaceSync(tokens);
-  page.adoptedStyleSheets = [...page.adoptedStyleSheets, tokensSheet];
-}
-
 function stylesheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -111,9 +97,10 @@ export function followHotelPage(host: HTMLElement): void {
  */
 export function mountHotelPage(host: HTMLElement): () => void {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  adoptDocumentTokens(host.ownerDocument);
+  adoptDocumentTokens();
   root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((adopted) => adopted !== stylesheet()), stylesheet()];
-  const stopStylesheets = followPageStylesheets(host);
+  const runtime = pageRuntime();
+  const stopStylesheets = followPageStylesheets(runtime, host);
   const hotelCode = host.getAttribute('data-hotel-code')?.trim() ?? '';
   const language = languageFor(host);
   const text = (key: HotelPageTextKey, values?: Record<string, string | number>) => hotelPageText(language, key, values);
@@ -122,7 +109,7 @@ export function mountHotelPage(host: HTMLElement): () => void {
     warn('<hotel-page> needs a data-hotel-code: nothing is shown.');
     return stopStylesheets;
   }
-  const data = createHotelPageData({ hotelCode, lang: language });
+  const data = createHotelPageData({ hotelCode, lang: language }, runtime);
   const cdn = host.getAttribute('data-image-cdn');
   const base = host.getAttribute('data-image-base') ?? undefined;
   const images: ResponsiveImageOptions = { ...(cdn ? { scheme: cdnUrlTemplate(cdn) } : {}), ...(base ? { base } : {}) };

@@ -10,7 +10,7 @@ import type { Language } from '../../i18n/languages';
 import { warn } from '../../lib/warn';
 import type { MemberPriceQuote } from '../../state/member-prices';
 import { isMemberAtom, settingsAtom, startWidgetAtom } from '../../state/session';
-import { getLoyaltyStore } from '../../state/store';
+import { pageRuntime } from '../../core/runtime';
 
 /** Where the member prices of one `<hotel-page>` are drawn. */
 export interface MemberPrices {
@@ -31,7 +31,7 @@ type Draw = (container: HTMLElement, quote: MemberPriceQuote) => void;
  * @param language - the element's language.
  */
 export function followMemberPrices(host: HTMLElement, root: ShadowRoot, language: Language): MemberPrices {
-  const store = getLoyaltyStore();
+  const { store } = pageRuntime();
   const quotes = new Map<HTMLElement, MemberPriceQuote>();
   const locale = host.closest('[lang]')?.getAttribute('lang') || language;
   let draw: Draw | null = null;

@@ -1,8 +1,9 @@
 /**
- * What the start chunk knows of Django's anti-forgery token (docs/integration.md "CSRF: where the widget finds the
- * token"): the cookie's configured name, how to ask bookcore for a fresh token, and the tokens bookcore's answers
- * carried before the code that posts was there. Everything else of CSRF (finding the token, following its rotations,
- * the page's fields, the refusals) is ./token.ts, which loads with the code that posts and takes these over.
+ * A page's anti-forgery state (docs/integration.md "CSRF: where the widget finds the token"), held by its transport
+ * (src/api/transport.ts) and made with it in the start chunk: the cookie's configured name, how to ask bookcore for
+ * a fresh token, and the tokens bookcore's answers carried before the code that posts was there. Everything else of
+ * CSRF (finding the token, following its rotations, the page's fields, the refusals) is ./token.ts, which loads with
+ * the code that posts and takes these over.
  */
 import { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from './cookie-name';
 
@@ -12,38 +13,40 @@ export interface AnsweredCsrfToken {
   cookiesAtRequest: string | null;
 }
 
-let cookieName = DEFAULT_CSRF_COOKIE_NAME;
-let refresher: (() => Promise<unknown>) | null = null;
-const answered: AnsweredCsrfToken[] = [];
+/**
+ * One page's anti-forgery state (docs/architecture.md "The runtime"): the cookie's configured name, how to ask
+ * bookcore for a fresh token, the tokens answers carried before ./token.ts was there, the newest token an answer
+ * carried and the cookie as it read then, and the refresh under way. Made with {@link createCsrfState}, held by the
+ * page's transport; a test makes its own.
+ */
+export interface CsrfState {
+  cookieName: string;
+  /** The call a refused POST asks for a fresh token with (the settings call); without it, a refusal stands. */
+  refresh?: (() => Promise<unknown>) | null;
+  /** One request for a token however many POSTs were refused at once. */
+  refreshing?: Promise<unknown> | null;
+  /** Tokens the start's answers carried, waiting for ./token.ts. */
+  readonly answered: AnsweredCsrfToken[];
+  /** The newest token a same-origin answer carried. */
+  answeredToken?: string;
+  /** The cookie's token as it read when that answer's request went out (see ./token.ts). */
+  cookieWhenAnswered?: string | null;
+}
+
+/** A fresh anti-forgery state: the default cookie name, no token, no refresher. */
+export function createCsrfState(): CsrfState {
+  // The rest is set as it happens: nothing answered, no refresher.
+  return { cookieName: DEFAULT_CSRF_COOKIE_NAME, answered: [] };
+}
 
 /**
  * Sets the cookie the token is read from (`data-csrf-cookie-name`).
  *
+ * @param csrf - the page's anti-forgery state.
  * @param name - Django's `CSRF_COOKIE_NAME`; an unusable name keeps the default.
  */
-export function setCsrfCookieName(name: string): void {
-  cookieName = isCookieName(name) ? name : DEFAULT_CSRF_COOKIE_NAME;
-}
-
-/** The cookie name the token is read from (`data-csrf-cookie-name`, else the default). */
-export function csrfCookieName(): string {
-  return cookieName;
-}
-
-/**
- * Sets how the transport asks bookcore for the session's current anti-forgery token after Django refused a POST for
- * CSRF: a call whose answer carries `csrfToken` (the settings call) or sets the cookie. The widget's store sets it;
- * without it a refused POST fails as it is.
- *
- * @param refresh - the call, or null to stop asking.
- */
-export function setCsrfRefresher(refresh: (() => Promise<unknown>) | null): void {
-  refresher = refresh;
-}
-
-/** The call {@link setCsrfRefresher} set, or null. */
-export function csrfRefresher(): (() => Promise<unknown>) | null {
-  return refresher;
+export function setCsrfCookieName(csrf: CsrfState, name: string): void {
+  csrf.cookieName = isCookieName(name) ? name : DEFAULT_CSRF_COOKIE_NAME;
 }
 
 /**
@@ -62,18 +65,7 @@ export function readPageCookies(doc: Document | undefined = globalThis.document)
   }
 }
 
-/** Keeps a token an answer carried until ./token.ts takes it ({@link takeAnsweredCsrfTokens}), in order. */
-export function handOverCsrfToken(token: AnsweredCsrfToken): void {
-  answered.push(token);
-}
-
-/** The tokens answers carried since the last call, oldest first; they are handed over once. */
-export function takeAnsweredCsrfTokens(): AnsweredCsrfToken[] {
-  return answered.splice(0);
-}
-
-/** Test hook (through ./token.ts): the default cookie name, no token waiting. */
-export function resetCsrfSetupForTests(): void {
-  cookieName = DEFAULT_CSRF_COOKIE_NAME;
-  answered.length = 0;
+/** Keeps a token an answer carried until ./token.ts takes it (`takeOverAnsweredCsrfTokens`), in order. */
+export function handOverCsrfToken(csrf: CsrfState, token: AnsweredCsrfToken): void {
+  csrf.answered.push(token);
 }

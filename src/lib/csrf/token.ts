@@ -20,10 +20,10 @@
  * page (a comment, an advert) cannot choose the token every POST sends.
  */
 
-import { csrfCookieName, readPageCookies, resetCsrfSetupForTests, takeAnsweredCsrfTokens } from './csrf-state';
+import { readPageCookies, type CsrfState } from './csrf-state';
 
 export { DEFAULT_CSRF_COOKIE_NAME, isCookieName } from './cookie-name';
-export { csrfCookieName, setCsrfCookieName } from './csrf-state';
+export { createCsrfState, setCsrfCookieName, type CsrfState } from './csrf-state';
 /** The hidden field Django's `{% csrf_token %}` renders. */
 export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
 
@@ -41,32 +41,35 @@ export interface FoundCsrfToken {
   origin: CsrfTokenOrigin;
 }
 
-let answeredToken: string | null = null;
-// The cookie as it read when the request of the answer that carried the token went out. The answer wins until the
-// cookie differs from it: WebKit hands a fetch's Set-Cookie to `document.cookie` a moment late, so right after a
-// rotating answer the cookie can still hold the token Django just retired; a cookie that changed since (that
-// answer's own, a parallel answer's, another tab's sign-in) is newer.
-let cookieWhenAnswered: string | null = null;
-
 /**
  * Takes the token a bookcore answer carried (`csrfToken`) as the newest, and writes the token POSTs now send into
  * the page's `csrfmiddlewaretoken` fields (the panel's and those of forms that post to this origin), so the host's
  * own Django forms keep working after the widget's sign-in or sign-out. Anything that is not a usable token is
  * ignored: an answer without one changes nothing.
  *
+ * @param csrf - the page's anti-forgery state.
  * @param token - the answer's `csrfToken` value.
  * @param doc - the page whose fields are updated.
  * @param cookieAtRequest - the cookie's token when the answer's request went out ({@link readCsrfCookie}); absent,
  *   the cookie as it reads now.
  */
-export function rememberCsrfToken(token: unknown, doc: Document | undefined = globalThis.document, cookieAtRequest?: string | null): void {
+export function rememberCsrfToken(
+  csrf: CsrfState,
+  token: unknown,
+  doc: Document | undefined = globalThis.document,
+  cookieAtRequest?: string | null,
+): void {
   // Older answers first (the start's, kept by ./csrf-state.ts): this one is newer than they are.
-  takeOverAnsweredCsrfTokens(doc);
+  takeOverAnsweredCsrfTokens(csrf, doc);
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
-  answeredToken = token;
-  cookieWhenAnswered = cookieAtRequest !== undefined ? cookieAtRequest : doc ? readCookieToken(doc) : null;
+  // The answer wins until the cookie differs from the one its request went out with: WebKit hands a fetch's
+  // Set-Cookie to `document.cookie` a moment late, so right after a rotating answer the cookie can still hold the
+  // token Django just retired; a cookie that changed since (that answer's own, a parallel answer's, another tab's
+  // sign-in) is newer.
+  csrf.answeredToken = token;
+  csrf.cookieWhenAnswered = cookieAtRequest !== undefined ? cookieAtRequest : doc ? readCookieToken(csrf, doc) : null;
   if (!doc) return;
-  const current = findCsrfToken(doc)?.token ?? token;
+  const current = findCsrfToken(csrf, doc)?.token ?? token;
   for (const field of pageTokenFields(doc)) field.value = current;
 }
 
@@ -74,31 +77,35 @@ export function rememberCsrfToken(token: unknown, doc: Document | undefined = gl
  * The configured cookie's token as scripts read it now, or null (none, unreadable, or no page). The transport
  * notes it when a request goes out, for {@link rememberCsrfToken}.
  *
+ * @param csrf - the page's anti-forgery state (its cookie name).
  * @param doc - the page.
  */
-export function readCsrfCookie(doc: Document | undefined = globalThis.document): string | null {
-  return doc ? readCookieToken(doc) : null;
+export function readCsrfCookie(csrf: CsrfState, doc: Document | undefined = globalThis.document): string | null {
+  return doc ? readCookieToken(csrf, doc) : null;
 }
 
 /**
  * Reads the anti-forgery token in the documented order (see the module comment).
  *
+ * @param csrf - the page's anti-forgery state.
  * @param doc - the page to read from; absent outside a window (a worker), where there is no token.
  * @returns the token, or null when the page carries none.
  */
-export function readCsrfToken(doc: Document | undefined = globalThis.document): string | null {
-  return findCsrfToken(doc)?.token ?? null;
+export function readCsrfToken(csrf: CsrfState, doc: Document | undefined = globalThis.document): string | null {
+  return findCsrfToken(csrf, doc)?.token ?? null;
 }
 
 /**
  * {@link readCsrfToken}, saying where the token came from.
  *
+ * @param csrf - the page's anti-forgery state.
  * @param doc - the page to read from.
  */
-export function findCsrfToken(doc: Document | undefined = globalThis.document): FoundCsrfToken | null {
-  takeOverAnsweredCsrfTokens(doc);
-  const fromCookie = doc ? readCookieToken(doc) : null;
-  if (answeredToken && fromCookie === cookieWhenAnswered) return { token: answeredToken, origin: 'answer' };
+export function findCsrfToken(csrf: CsrfState, doc: Document | undefined = globalThis.document): FoundCsrfToken | null {
+  takeOverAnsweredCsrfTokens(csrf, doc);
+  const fromCookie = doc ? readCookieToken(csrf, doc) : null;
+  const { answeredToken } = csrf;
+  if (answeredToken && fromCookie === csrf.cookieWhenAnswered) return { token: answeredToken, origin: 'answer' };
   if (fromCookie) return { token: fromCookie, origin: 'cookie' };
   if (answeredToken) return { token: answeredToken, origin: 'answer' };
   if (!doc) return null;
@@ -146,37 +153,32 @@ export function isCsrfRefusal(status: number, body: string, headers?: Headers): 
   return DJANGO_FAILURE_PAGE_MARKS.every((mark) => body.includes(mark)) || REST_FRAMEWORK_REFUSAL.test(body);
 }
 
-/** Test hook: forgets the answered token and the configured cookie name. */
-export function resetCsrfForTests(): void {
-  resetCsrfSetupForTests();
-  answeredToken = null;
-  cookieWhenAnswered = null;
-}
-
 /**
  * Takes over the tokens the first payload's requests (the widget's start) received before this module was there
  * (./csrf-state.ts), as {@link rememberCsrfToken} would have taken them then, the page's fields included.
  *
+ * @param csrf - the page's anti-forgery state.
  * @param doc - the page whose fields are updated.
  */
-export function takeOverAnsweredCsrfTokens(doc: Document | undefined = globalThis.document): void {
-  for (const { token, cookiesAtRequest } of takeAnsweredCsrfTokens()) {
-    rememberCsrfToken(token, doc, cookiesAtRequest === null ? null : tokenInCookies(cookiesAtRequest));
+export function takeOverAnsweredCsrfTokens(csrf: CsrfState, doc: Document | undefined = globalThis.document): void {
+  for (const { token, cookiesAtRequest } of csrf.answered.splice(0)) {
+    rememberCsrfToken(csrf, token, doc, cookiesAtRequest === null ? null : tokenInCookies(csrf, cookiesAtRequest));
   }
 }
 
-function readCookieToken(doc: Document): string | null {
+function readCookieToken(csrf: CsrfState, doc: Document): string | null {
   const cookies = readPageCookies(doc);
-  return cookies === null ? null : tokenInCookies(cookies);
+  return cookies === null ? null : tokenInCookies(csrf, cookies);
 }
 
 /**
  * The configured cookie's token in a `document.cookie` text (the cookies a request went out with), or null.
  *
+ * @param csrf - the page's anti-forgery state (its cookie name).
  * @param cookies - the page's cookies as scripts read them.
  */
-export function tokenInCookies(cookies: string): string | null {
-  const cookieName = csrfCookieName();
+export function tokenInCookies(csrf: CsrfState, cookies: string): string | null {
+  const { cookieName } = csrf;
   for (const pair of cookies.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1 || pair.slice(0, separator).trim() !== cookieName) continue;

@@ -3,7 +3,8 @@
  * watching and a record of the page's own fetches.
  */
 import { es } from '../../../src/i18n/es';
-import { resetLoyaltyStoreForTests } from '../../../src/state/store';
+import { createRuntime, providePageRuntime } from '../../../src/core/runtime';
+import type { TransportSettings } from '../../../src/api/transport';
 
 /** The attributes the test pages give `<loyalty-panel>` so the social buttons load the stand-in SDKs. */
 export const STANDIN_SDKS = 'data-google-sdk-url="/sdk/google-gsi.js" data-facebook-sdk-url="/sdk/facebook-sdk.js"';
@@ -93,9 +94,15 @@ export function pause(ms = 0): Promise<void> {
 
 const pages: HTMLElement[] = [];
 
-/** A page of real elements: a fresh store (as on a new page load) and the markup in a container. */
+/**
+ * The timings of every runtime {@link mountPage} makes from now on: a fault test shortens the timeout of a hanging
+ * call and the GETs' back-off.
+ */
+export const pageTimings: TransportSettings = {};
+
+/** A page of real elements: a fresh runtime (as on a new page load) and the markup in a container. */
 export function mountPage(markup: string): HTMLElement {
-  resetLoyaltyStoreForTests();
+  providePageRuntime(createRuntime(pageTimings));
   const container = document.createElement('div');
   container.innerHTML = markup;
   document.body.append(container);
