@@ -112,13 +112,13 @@ type Navigation = { kind: 'assign'; url: string } | { kind: 'reload' };
 /** Stops a case: something it needs did not happen, so the rest cannot be checked. */
 class CaseStopped extends Error {}
 
-/** One call × one fault in progress. */
 /** The page's calls take the default timeout again, those of the page mounted already too. */
 function restoreTimeout(): void {
   delete pageTimings.timeoutFor;
   delete pageRuntime().transport.timeoutFor;
 }
 
+/** One call × one fault in progress. */
 class Case {
   readonly problems: string[] = [];
   readonly navigations: Navigation[] = [];
@@ -142,7 +142,12 @@ class Case {
         const { pathname } = new URL(url, location.href);
         return path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path;
       };
-      pageTimings.timeoutFor = (url) => (hanging(url) ? HANG_TIMEOUT_MS : undefined);
+      const timeoutFor = (url: string) => (hanging(url) ? HANG_TIMEOUT_MS : undefined);
+      // The pages mounted from now on, and the one mounted already: its transport took the timings when it was
+      // made, and without the short timeout the hanging call (a sign-in's cart drop, say) would outlive the case
+      // and then move the test page with the browser's own navigator.
+      pageTimings.timeoutFor = timeoutFor;
+      pageRuntime().transport.timeoutFor = timeoutFor;
     }
   }
 
