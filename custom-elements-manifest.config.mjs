@@ -230,7 +230,10 @@ function factoryElementsPlugin() {
       if (ts.isClassDeclaration(node) && node.name && node.heritageClauses?.some((clause) => /\bHTMLElement\b/.test(clause.getText())) && /\bimport\(/.test(node.getText())) {
         const comment = node.getFullText().slice(0, node.getLeadingTriviaWidth()).match(/\/\*\*[\s\S]*?\*\//g)?.pop();
         if (!comment) throw new Error(`${file}: ${node.name.getText()} has no JSDoc`);
-        const stylesheets = stylesheetFilesOf(resolve(ROOT, file), { widget: false }).map((css) => readFileSync(css, 'utf8'));
+        // It adopts the token defaults into the document itself (adoptDocumentTokens of src/core/stylesheets.ts), on
+        // a page that may hold no loyalty element: tokens.css counts as its own.
+        const files = [...stylesheetFilesOf(resolve(ROOT, file), { widget: false }), join(ROOT, 'styles/tokens.css')];
+        const stylesheets = [...new Set(files)].map((css) => readFileSync(css, 'utf8'));
         const name = node.name.getText();
         moduleDoc.declarations = (moduleDoc.declarations ?? []).filter((existing) => existing.name !== name);
         moduleDoc.declarations.push(elementDeclaration({ name, comment, stylesheets, tokens, events }));
