@@ -86,11 +86,16 @@ import { COMMERCE_FILE, measureSizes } from './bench/sizes.mjs';
  * after the icon's first frame (docs/architecture.md "React on intent"): measured on main at cbb9e7e, before the icon
  * 15.2 → 6.3 KB, and the split cost the pages that go on 1.6 KB (120.7 and 165.3 KB, from 119.1 and 163.6): two gzip streams instead of one (0.8 KB),
  * the code that keeps what happens before the start chunk arrives (0.7 KB), and the later chunks' awaited import of it.
+ * Before the icon 6.6 KB, sign-in ready 121.4 KB, everything 166.1 KB, again each figure + 0.3 KB (6.3, 121.1, 165.8
+ * KB; everything 169,773 bytes, 6 under its budget), when the entry came to hold the first payload itself (one
+ * request before the icon; the later chunks read its bindings under a key of its build) and the page-wide runtime came
+ * to be passed in (the transport handed to every call) and `<hotel-page>`'s member offer got its label in 8
+ * languages: a budget a few bytes over the figure fails on a machine whose zlib compresses a few bytes differently.
  * `--check-budget` (in `npm test`) fails above any of them. The goals are {@link GOALS}: lower
  * each budget as the figures come down.
  * @type {{ beforeIcon: number, signInReady: number, everything: number }}
  */
-const BUDGETS = { beforeIcon: 6.8 * 1024, signInReady: 121.2 * 1024, everything: 165.8 * 1024 };
+const BUDGETS = { beforeIcon: 6.6 * 1024, signInReady: 121.4 * 1024, everything: 166.1 * 1024 };
 
 /**
  * What the widget aims at, each figure read against its goal in the report; none fails a run. Sizes in gzip
