@@ -36,7 +36,7 @@ import {
 } from '../api/mobile';
 import type { MobileSchemaResponse } from '../api/mobile.schemas';
 import { readCsrfToken } from '../lib/csrf/token';
-import { startRequestsSettledAtom } from './session';
+import { startRequestsSettledAtom, startUnderWayAtom } from './session';
 import type { Transport } from '../api/transport';
 import type { Store } from './store';
 
@@ -118,8 +118,13 @@ export function createHotelPageData({ hotelCode, lang }: HotelPageSubject, { sto
   const schemaCache = createMobileSchemaCache();
   // Without a token, the widget's start hands one out (its user view, once per page, whichever element asks
   // first): the POSTs wait for both of its requests, so no other first-visit answer sets a new cookie after them.
+  // A token readable and no start under way: the POSTs go at once. While the start is under way they wait for both
+  // of its answers, a token readable or not: on a first visit each may set a new cookie, and a POST sent between
+  // them would carry the first while the second replaces it in the browser (Django refuses it).
   const token = () =>
-    readCsrfToken(transport.csrf) ? Promise.resolve() : once('csrf', () => store.set(startRequestsSettledAtom).then(() => cookieShown(transport)));
+    readCsrfToken(transport.csrf) && !store.get(startUnderWayAtom)
+      ? Promise.resolve()
+      : once('csrf', () => store.set(startRequestsSettledAtom).then(() => cookieShown(transport)));
   return {
     hotelCode,
     lang,

@@ -88,6 +88,9 @@ const startAtom = atom<Promise<void> | null>(null);
 // Settles once both of the start's requests have (the start itself may be done from the settings alone).
 const startRequestsAtom = atom<Promise<void> | null>(null);
 
+/** Whether the start's requests are out, not both answered yet (a first visit's answers may each set a CSRF cookie). */
+export const startUnderWayAtom = atom(false);
+
 /**
  * Starts the widget if no element has, and resolves once both of its requests have answered or failed: until
  * then a first visit's answers may each still set a new CSRF cookie, so a POST waits for this one (docs/integration.md
@@ -157,7 +160,13 @@ export const startWidgetAtom = atom(null, (get, set): Promise<void> => {
     },
   );
   set(startAtom, started);
-  set(startRequestsAtom, Promise.allSettled([started, user]).then(() => undefined));
+  set(startUnderWayAtom, true);
+  set(
+    startRequestsAtom,
+    Promise.allSettled([started, user]).then(() => {
+      set(startUnderWayAtom, false);
+    }),
+  );
   return started;
 });
 

@@ -165,6 +165,29 @@ describe('<hotel-page>', () => {
     for (const post of posts) expect(post.status, post.path).to.equal(200);
   });
 
+  it("while the widget's start is under way, the schema.org POSTs wait for both of its answers, a token readable or not", async () => {
+    // A first visit: each of the start's answers may set a new CSRF cookie, so a POST sent between them carries the
+    // first while the second replaces it (Django refuses it). Here a token is readable from the start, and the user
+    // view answers 700 ms late.
+    await primeCsrfCookie();
+    providePageRuntime(createRuntime());
+    await clearRecordedRequests();
+    await injectFault({ path: '/bookcore/loyalty/ajax/user/', method: 'GET', body: {}, delayMs: 700 });
+    // The panel begins the start; the hotel page comes while its user view is still out.
+    const container = await fixture<HTMLElement>('<div lang="es"><loyalty-panel></loyalty-panel></div>');
+    await waitUntil(async () => (await recordedRequests('/bookcore/loyalty/ajax/user/')).length === 1, 'the start under way');
+    const page = document.createElement('hotel-page');
+    page.setAttribute('data-hotel-code', 'HSIE');
+    container.append(page);
+    await waitUntil(() => settled(page, 'home'), 'home shown');
+    await reachEverySection(page);
+    await waitUntil(() => schemaScripts().length === 5, 'five documents');
+    const [user] = await recordedRequests('/bookcore/loyalty/ajax/user/');
+    const userAnswered = Date.parse(user!.at) + (user!.ms ?? 0);
+    const early = (await recordedRequests('/m2/ajax/schema/*')).filter((post) => Date.parse(post.at) < userAnswered).map((post) => post.path);
+    expect(early, 'schema.org POSTs sent before the user view answered').to.deep.equal([]);
+  });
+
   it("waits for the user view's token to reach document.cookie before the schema.org POSTs (WebKit shows it a moment late)", async () => {
     // A bookcore whose settings carry no token (it is optional there): the settings as the dev server gives them,
     // less the token, answered without a cookie.
