@@ -69,8 +69,12 @@ describe(`the first chunk paints, the start chunk follows (${ENGINE_LABEL})`, ()
       await server?.stop();
     });
 
-    /** A fresh page whose start chunk waits for `release()`. */
-    async function heldPage() {
+    /**
+     * A fresh page whose start chunk waits for `release()`, then comes, or is refused (`failing: 'chunk'`); with
+     * `failing: 'settings'` the settings answer 500.
+     * @param {{ failing?: 'chunk' | 'settings' }} [options]
+     */
+    async function heldPage({ failing } = {}) {
       const browser = await launchBrowser();
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
       page.setDefaultTimeout(15_000);
@@ -86,9 +90,10 @@ describe(`the first chunk paints, the start chunk follows (${ENGINE_LABEL})`, ()
         async (route) => {
           asked = true;
           await released;
-          await route.continue();
+          await (failing === 'chunk' ? route.abort() : route.continue());
         },
       );
+      if (failing === 'settings') await page.route((url) => url.pathname.endsWith('/loyalty/settings/'), (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto(`${cold.origin}/`);
       await page.locator('loyalty-icon [part="button"]').waitFor();
       return { page, release, asked: () => asked, close: () => browser.close() };
@@ -162,37 +167,19 @@ describe(`the first chunk paints, the start chunk follows (${ENGINE_LABEL})`, ()
     });
 
     /**
-     * A fresh page with an `open-loyalty` link to /dispo.html, whose start chunk is refused, or whose settings fail.
+     * {@link heldPage} with an `open-loyalty` link to /dispo.html, whose start chunk is refused, or whose settings fail.
      * @param {'chunk' | 'settings'} failing
      */
     async function failingPage(failing) {
-      const browser = await launchBrowser();
-      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-      page.setDefaultTimeout(15_000);
-      const held = startChunkPath();
-      /** @type {() => void} */
-      let release = () => undefined;
-      const released = new Promise((resolve) => {
-        release = () => resolve(undefined);
-      });
-      await page.route(
-        (url) => url.pathname === held,
-        async (route) => {
-          await released;
-          await (failing === 'chunk' ? route.abort() : route.continue());
-        },
-      );
-      if (failing === 'settings') await page.route((url) => url.pathname.endsWith('/loyalty/settings/'), (route) => route.fulfill({ status: 500, body: 'down' }));
-      await page.goto(`${cold.origin}/`);
-      await page.locator('loyalty-icon [part="button"]').waitFor();
-      await page.evaluate(() => {
+      const held = await heldPage({ failing });
+      await held.page.evaluate(() => {
         const link = document.createElement('a');
         link.className = 'open-loyalty';
         link.href = '/dispo.html';
         link.textContent = 'Club';
         document.body.prepend(link);
       });
-      return { page, release, close: () => browser.close() };
+      return held;
     }
 
     for (const failing of /** @type {const} */ (['chunk', 'settings'])) {
